@@ -1,0 +1,52 @@
+//===- Annotations.h - How oxide attributes live on the AST -----*- C++ -*-===//
+//
+// The attribute handlers lower every oxide attribute to an AnnotateAttr with
+// a fixed name. Everything downstream (checks, rewriter) reads them back
+// through these helpers, never by matching spellings again.
+//
+//===----------------------------------------------------------------------===//
+#ifndef OXIDE_ATTRS_ANNOTATIONS_H
+#define OXIDE_ATTRS_ANNOTATIONS_H
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+
+namespace oxide::attrs {
+
+/// The one scope every oxide attribute is spelled with.
+inline constexpr llvm::StringLiteral Scope = "oxide";
+
+/// Attribute names, as written after `oxide::`.
+inline constexpr llvm::StringLiteral KernelName = "kernel";
+inline constexpr llvm::StringLiteral LaunchContractName = "launch_contract";
+inline constexpr llvm::StringLiteral UncheckedIndexingName = "unchecked_indexing";
+inline constexpr llvm::StringLiteral UnsafeName = "unsafe";
+
+/// AnnotateAttr names the handlers attach.
+inline constexpr llvm::StringLiteral KernelAnnotation = "oxide.kernel";
+inline constexpr llvm::StringLiteral RawKernelAnnotation = "oxide.kernel.raw";
+inline constexpr llvm::StringLiteral LaunchContractAnnotation = "oxide.launch_contract";
+inline constexpr llvm::StringLiteral UncheckedIndexingAnnotation = "oxide.unchecked_indexing";
+inline constexpr llvm::StringLiteral UnsafeAnnotation = "oxide.unsafe";
+
+/// The first annotation called \p Name on \p D, or null.
+const clang::AnnotateAttr *findAnnotation(const clang::Decl &D, llvm::StringRef Name);
+
+/// True for `[[oxide::kernel]]` and `[[oxide::kernel(raw)]]`.
+bool isOxideKernel(const clang::Decl &D);
+/// True for `[[oxide::kernel(raw)]]` only.
+bool isRawKernel(const clang::Decl &D);
+bool hasLaunchContract(const clang::Decl &D);
+bool hasUncheckedIndexing(const clang::Decl &D);
+
+/// The string literals of a kernel's `[[oxide::launch_contract(...)]]`, in
+/// order, with their source locations intact (for getLocationOfByte).
+llvm::SmallVector<const clang::StringLiteral *, 2>
+getLaunchContractStrings(const clang::Decl &D);
+
+} // namespace oxide::attrs
+
+#endif // OXIDE_ATTRS_ANNOTATIONS_H

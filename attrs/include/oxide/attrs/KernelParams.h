@@ -1,0 +1,56 @@
+//===- KernelParams.h - Classify an oxide kernel's parameters ---*- C++ -*-===//
+//
+// The contract language, the launchers and the aliasing check all ask the
+// same question of a kernel parameter: is it a slice (it has a .len()), an
+// unsigned scalar (it may appear in `requires`), a signed scalar, or
+// something else. This is the one place that answers it.
+//
+//===----------------------------------------------------------------------===//
+#ifndef OXIDE_ATTRS_KERNELPARAMS_H
+#define OXIDE_ATTRS_KERNELPARAMS_H
+
+#include "clang/AST/Decl.h"
+#include "clang/AST/Type.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+
+namespace oxide::attrs {
+
+enum class ParamKind {
+  SliceLike,      ///< oxide::slice<T> or oxide::disjoint_slice<T, S>
+  UnsignedScalar, ///< a builtin unsigned integer (not bool, not plain char)
+  SignedScalar,   ///< a builtin signed integer
+  Other,          ///< floats, pointers, other classes, dependent types
+};
+
+llvm::StringRef kindName(ParamKind K);
+
+/// What a slice-like parameter is a slice of.
+struct SliceLikeInfo {
+  bool Disjoint = false;       ///< disjoint_slice (an output) vs slice
+  clang::QualType Element;     ///< T, with its qualifiers
+  clang::QualType Space;       ///< disjoint_slice's index space; null for slice
+};
+
+/// \p T is oxide::slice<T> or oxide::disjoint_slice<T, S>, seen through
+/// typedefs, aliases and top-level cv. A class of the same name in another
+/// namespace is not slice-like.
+std::optional<SliceLikeInfo> getSliceLike(clang::QualType T);
+
+ParamKind classifyParamType(clang::QualType T);
+
+struct KernelParam {
+  const clang::ParmVarDecl *Decl = nullptr;
+  std::string Name;
+  ParamKind Kind = ParamKind::Other;
+  std::optional<SliceLikeInfo> Slice; ///< set iff Kind == SliceLike
+};
+
+llvm::SmallVector<KernelParam, 8> classifyKernelParams(const clang::FunctionDecl &FD);
+
+} // namespace oxide::attrs
+
+#endif // OXIDE_ATTRS_KERNELPARAMS_H

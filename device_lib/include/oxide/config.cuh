@@ -1,0 +1,48 @@
+// oxide/config.cuh: portability macros and the one trap every check ends in.
+#pragma once
+
+#include <cuda/std/cstddef>
+#include <cuda/std/cstdint>
+
+#if defined(__CUDACC__)
+#  define _OXIDE_HD __host__ __device__
+#  define _OXIDE_DEVICE __device__
+#  define _OXIDE_INLINE __forceinline__
+#else
+#  define _OXIDE_HD
+#  define _OXIDE_DEVICE
+#  define _OXIDE_INLINE inline __attribute__((always_inline))
+#endif
+
+#if defined(__CUDA_ARCH__)
+#  define _OXIDE_ON_DEVICE 1
+#else
+#  define _OXIDE_ON_DEVICE 0
+#endif
+
+namespace oxide {
+
+using size_t = ::cuda::std::size_t;
+
+namespace detail {
+
+// A failed check stops the thread with `trap;` (on the host: SIGILL). It is
+// never `__builtin_unreachable()`: the optimiser would turn the check into an
+// assumption and delete it (cuda-oxide#396).
+[[noreturn]] _OXIDE_HD _OXIDE_INLINE void check_failed() noexcept {
+#if _OXIDE_ON_DEVICE
+  __trap();
+  __builtin_unreachable(); // after the trap instruction, which stays
+#else
+  __builtin_trap();
+#endif
+}
+
+// Tag that keeps proof-carrying constructors out of user code's reach.
+struct checked_t {
+  explicit checked_t() = default;
+};
+inline constexpr checked_t checked{};
+
+} // namespace detail
+} // namespace oxide

@@ -1,0 +1,70 @@
+// oxide/disjoint.cuh: disjoint_slice<T, Space>, the race-free output slice.
+#pragma once
+
+#include <oxide/config.cuh>
+#include <oxide/optional.cuh>
+#include <oxide/thread.cuh>
+
+namespace oxide {
+
+// get_mut_indexed(): the element and the witness that reached it.
+template <class T, class Space>
+struct indexed_ref {
+  optional_ref<T> value;
+  thread_index<Space> index;
+
+  _OXIDE_HD constexpr explicit operator bool() const noexcept { return static_cast<bool>(value); }
+  _OXIDE_HD constexpr T &operator*() const noexcept { return *value; }
+  _OXIDE_HD constexpr T *operator->() const noexcept { return value.operator->(); }
+};
+
+// An output buffer whose element i may be written only by the thread that
+// holds the witness for i in `Space`. Two threads never get the same element,
+// so writes cannot race, and no write needs a bounds check beyond the one
+// compare in get_mut.
+template <class T, class Space = index1d>
+class disjoint_slice {
+  static_assert(is_index_space_v<Space>,
+                "disjoint_slice<T, Space>: Space must be an oxide index space (index1d, index2d<S>)");
+  static_assert(!cuda::std::is_const_v<T>,
+                "disjoint_slice<const T> is meaningless: take read-only inputs as oxide::slice<const T>");
+
+public:
+  using element_type = T;
+  using space_type = Space;
+
+  constexpr disjoint_slice() noexcept = default;
+
+  // Tier 2: the caller promises [ptr, ptr + len) is valid and that nothing
+  // else (no other argument of the launch) covers any byte of it.
+  _OXIDE_HD static constexpr disjoint_slice from_raw_parts(T *ptr, size_t len) noexcept {
+    return disjoint_slice(ptr, len);
+  }
+
+  _OXIDE_HD constexpr size_t len() const noexcept { return len_; }
+  _OXIDE_HD constexpr bool empty() const noexcept { return len_ == 0; }
+
+  // The element this witness owns, or nothing (invalid witness, or past the end).
+  // A witness of another space does not convert: it does not compile.
+  _OXIDE_HD constexpr optional_ref<T> get_mut(const thread_index<Space> &idx) const noexcept {
+    const size_t i = idx.get();
+    return optional_ref<T>(detail::checked, ptr_, i, idx.is_valid() & (i < len_));
+  }
+
+#if defined(__CUDACC__)
+  // Mints this thread's witness in Space and looks it up in one call.
+  _OXIDE_DEVICE _OXIDE_INLINE indexed_ref<T, Space> get_mut_indexed() const noexcept {
+    const size_t i = detail::thread_raw_index<Space>();
+    return {optional_ref<T>(detail::checked, ptr_, i, (i != detail::invalid_index) & (i < len_)),
+            detail::witness_factory::make<Space>(i)};
+  }
+#endif
+
+private:
+  _OXIDE_HD constexpr disjoint_slice(T *ptr, size_t len) noexcept : ptr_(ptr), len_(len) {}
+
+  T *ptr_ = nullptr;
+  size_t len_ = 0;
+};
+
+} // namespace oxide

@@ -1,0 +1,51 @@
+// oxide/optional.cuh: the branch-free optional results of oxide's checks.
+//
+// Measured exception to "prefer libcu++" (shared DESIGN.md): under nvcc,
+// cuda::std::optional here costs branches and turns ld.global into generic
+// loads. These types carry {base, offset, ok}: the proof is one bool, the
+// pointer is only formed where the proof holds.
+#pragma once
+
+#include <oxide/config.cuh>
+
+#include <cuda/std/type_traits>
+
+namespace oxide {
+
+template <class T>
+class optional_ref {
+public:
+  using value_type = T;
+
+  constexpr optional_ref() noexcept = default;
+  // Only oxide's own checks build an engaged optional_ref.
+  _OXIDE_HD constexpr optional_ref(detail::checked_t, T *base, size_t offset,
+                                   bool ok) noexcept
+      : base_(base), offset_(offset), ok_(ok) {}
+
+  _OXIDE_HD constexpr explicit operator bool() const noexcept { return ok_; }
+  _OXIDE_HD constexpr bool has_value() const noexcept { return ok_; }
+
+  // Dereferencing an empty result traps; after `if (r)` the compiler folds
+  // this second test into the first.
+  _OXIDE_HD constexpr T &operator*() const noexcept { return value(); }
+  _OXIDE_HD constexpr T *operator->() const noexcept { return &value(); }
+  _OXIDE_HD constexpr T &value() const noexcept {
+    if (!ok_)
+      detail::check_failed();
+    return base_[offset_];
+  }
+
+  // Reads the element, or `fill` when there is none: a select, no branch.
+  template <class U>
+  _OXIDE_HD constexpr cuda::std::remove_cv_t<T> value_or(U &&fill) const noexcept {
+    return ok_ ? base_[offset_] : static_cast<cuda::std::remove_cv_t<T>>(fill);
+  }
+
+private:
+  T *base_ = nullptr;
+  size_t offset_ = 0;
+  bool ok_ = false;
+};
+
+} // namespace oxide

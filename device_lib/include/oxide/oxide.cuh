@@ -1,0 +1,9 @@
+// oxide/oxide.cuh: the whole device library.
+#pragma once
+
+#include <oxide/config.cuh>
+#include <oxide/optional.cuh>
+#include <oxide/slice.cuh>
+#include <oxide/thread.cuh>
+#include <oxide/disjoint.cuh>
+#include <oxide/launch.cuh>

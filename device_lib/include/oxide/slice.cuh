@@ -1,0 +1,84 @@
+// oxide/slice.cuh: slice<T>, a pointer and a length whose every access is checked.
+#pragma once
+
+#include <oxide/config.cuh>
+#include <oxide/optional.cuh>
+
+#include <cuda/std/span>
+#include <cuda/std/type_traits>
+
+namespace oxide {
+
+// A read-mostly view of `len()` elements. Indexing checks and traps; get()
+// returns an empty optional_ref instead. Every thread may read every element,
+// so a kernel takes inputs as slice<const T>; outputs are disjoint_slice.
+template <class T>
+class slice {
+public:
+  using element_type = T;
+  using value_type = cuda::std::remove_cv_t<T>;
+  using size_type = size_t;
+  using iterator = T *;
+
+  constexpr slice() noexcept = default;
+
+  // Tier 2: the caller promises that [ptr, ptr + len) is valid memory for the
+  // slice's whole use. device_buffer and the launchers call this for you.
+  _OXIDE_HD static constexpr slice from_raw_parts(T *ptr, size_t len) noexcept {
+    return slice(ptr, len);
+  }
+
+  // libcu++ span is the vocabulary type on the way in.
+  template <size_t Extent>
+  _OXIDE_HD constexpr slice(cuda::std::span<T, Extent> s) noexcept
+      : ptr_(s.data()), len_(s.size()) {}
+
+  // slice<T> converts to slice<const T>, never the other way.
+  template <class U, class = cuda::std::enable_if_t<
+                         cuda::std::is_same_v<const U, T> && !cuda::std::is_same_v<U, T>>>
+  _OXIDE_HD constexpr slice(const slice<U> &other) noexcept
+      : ptr_(other.data()), len_(other.len()) {}
+
+  _OXIDE_HD constexpr size_t len() const noexcept { return len_; }
+  _OXIDE_HD constexpr size_t size() const noexcept { return len_; }
+  _OXIDE_HD constexpr bool empty() const noexcept { return len_ == 0; }
+  _OXIDE_HD constexpr T *data() const noexcept { return ptr_; }
+
+  // Checked: an index past the end traps, also when it comes from data.
+  _OXIDE_HD constexpr T &operator[](size_t i) const noexcept {
+    if (i >= len_)
+      detail::check_failed();
+    return ptr_[i];
+  }
+
+  // One compare, no trap: use with value_or(fill) at the edges.
+  _OXIDE_HD constexpr optional_ref<T> get(size_t i) const noexcept {
+    return optional_ref<T>(detail::checked, ptr_, i, i < len_);
+  }
+
+  // The elements [i, j). Checked: i > j or j > len() traps.
+  _OXIDE_HD constexpr slice subslice(size_t i, size_t j) const noexcept {
+    if ((i > j) | (j > len_))
+      detail::check_failed();
+    return slice(ptr_ + i, j - i);
+  }
+
+  // Iteration walks [data(), data() + len()): nothing to check per element.
+  _OXIDE_HD constexpr iterator begin() const noexcept { return ptr_; }
+  _OXIDE_HD constexpr iterator end() const noexcept { return ptr_ + len_; }
+
+  _OXIDE_HD constexpr cuda::std::span<T> as_span() const noexcept {
+    return cuda::std::span<T>(ptr_, len_);
+  }
+
+private:
+  _OXIDE_HD constexpr slice(T *ptr, size_t len) noexcept : ptr_(ptr), len_(len) {}
+
+  T *ptr_ = nullptr;
+  size_t len_ = 0;
+};
+
+template <class T, size_t Extent>
+slice(cuda::std::span<T, Extent>) -> slice<T>;
+
+} // namespace oxide

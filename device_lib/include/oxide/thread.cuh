@@ -1,0 +1,119 @@
+// oxide/thread.cuh: index spaces and the thread-index witnesses.
+//
+// A witness proves "this index belongs to this thread alone". It cannot be
+// copied, moved or constructed by user code: only the functions in
+// oxide::thread mint one, from the hardware registers, and they fail closed
+// when the launch shape would let two threads share an index (cuda-oxide#115).
+#pragma once
+
+#include <oxide/config.cuh>
+
+#include <cuda/std/limits>
+#include <cuda/std/type_traits>
+
+namespace oxide {
+
+// Index spaces: how a thread's position becomes a flat element index.
+struct index1d {};                 // blockIdx.x * blockDim.x + threadIdx.x
+template <size_t RowStride>
+struct index2d {                   // row * RowStride + col; row = y axis, col = x axis
+  static_assert(RowStride > 0, "index2d<RowStride>: the row stride must be non-zero");
+  static constexpr size_t row_stride = RowStride;
+};
+
+template <class Space>
+struct is_index_space : cuda::std::false_type {};
+template <>
+struct is_index_space<index1d> : cuda::std::true_type {};
+template <size_t S>
+struct is_index_space<index2d<S>> : cuda::std::true_type {};
+template <class Space>
+inline constexpr bool is_index_space_v = is_index_space<Space>::value;
+
+namespace detail {
+struct witness_factory;
+inline constexpr size_t invalid_index = cuda::std::numeric_limits<size_t>::max();
+} // namespace detail
+
+template <class Space>
+class thread_index {
+  static_assert(is_index_space_v<Space>, "thread_index<Space>: Space must be an oxide index space");
+
+public:
+  thread_index(const thread_index &) = delete;
+  thread_index &operator=(const thread_index &) = delete;
+
+  // False when the launch shape cannot give this thread a unique index.
+  _OXIDE_HD constexpr bool is_valid() const noexcept { return raw_ != detail::invalid_index; }
+  // The flat index; an invalid witness reads as SIZE_MAX, which no bounds check passes.
+  _OXIDE_HD constexpr size_t get() const noexcept { return raw_; }
+  _OXIDE_HD constexpr bool in_bounds(size_t len) const noexcept {
+    return is_valid() & (raw_ < len);
+  }
+
+private:
+  friend struct detail::witness_factory;
+  _OXIDE_HD constexpr explicit thread_index(size_t raw) noexcept : raw_(raw) {}
+
+  size_t raw_;
+};
+
+namespace detail {
+
+struct witness_factory {
+  template <class Space>
+  _OXIDE_HD static constexpr thread_index<Space> make(size_t raw) noexcept {
+    return thread_index<Space>(raw); // guaranteed elision: no copy, no move
+  }
+};
+
+#if defined(__CUDACC__)
+// The raw index of the calling thread in `Space`, or invalid_index. Every test
+// is a non-short-circuit `&`, so the result is one select, not a branch chain.
+template <class Space>
+_OXIDE_DEVICE _OXIDE_INLINE size_t thread_raw_index() noexcept;
+
+template <>
+_OXIDE_DEVICE _OXIDE_INLINE size_t thread_raw_index<index1d>() noexcept {
+  // 64-bit: gridDim.x * blockDim.x can exceed 2^32.
+  const size_t raw = size_t(blockIdx.x) * blockDim.x + threadIdx.x;
+  const bool one_d =
+      (blockDim.y == 1) & (blockDim.z == 1) & (gridDim.y == 1) & (gridDim.z == 1);
+  return one_d ? raw : invalid_index;
+}
+
+template <class Space>
+_OXIDE_DEVICE _OXIDE_INLINE size_t thread_raw_index() noexcept {
+  constexpr size_t stride = Space::row_stride;
+  const size_t row = size_t(blockIdx.y) * blockDim.y + threadIdx.y;
+  const size_t col = size_t(blockIdx.x) * blockDim.x + threadIdx.x;
+  // col < stride keeps (r, stride + c) from aliasing (r + 1, c).
+  const bool ok = (blockDim.z == 1) & (gridDim.z == 1) & (col < stride) &
+                  (row <= (invalid_index - 1 - col) / stride);
+  return ok ? row * stride + col : invalid_index;
+}
+#endif
+
+} // namespace detail
+
+#if defined(__CUDACC__)
+namespace thread {
+
+// This thread's witness in a 1D launch. Fail-closed: invalid when the launch
+// has any y or z extent, since two threads would then share the index.
+_OXIDE_DEVICE _OXIDE_INLINE thread_index<index1d> index_1d() noexcept {
+  return detail::witness_factory::make<index1d>(detail::thread_raw_index<index1d>());
+}
+
+// This thread's witness in a 2D launch over rows of RowStride elements.
+// Invalid when the launch has z extent, or the column is outside the row.
+template <size_t RowStride>
+_OXIDE_DEVICE _OXIDE_INLINE thread_index<index2d<RowStride>> index_2d() noexcept {
+  return detail::witness_factory::make<index2d<RowStride>>(
+      detail::thread_raw_index<index2d<RowStride>>());
+}
+
+} // namespace thread
+#endif
+
+} // namespace oxide

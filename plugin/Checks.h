@@ -1,0 +1,23 @@
+//===- Checks.h - The oxide checks, one file each ---------------*- C++ -*-===//
+#ifndef OXIDE_PLUGIN_CHECKS_H
+#define OXIDE_PLUGIN_CHECKS_H
+
+#include "Diagnostics.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+
+namespace oxide::plugin {
+
+/// [[oxide::kernel]] on a function that is not __global__; a contract or
+/// unchecked_indexing on a function that is not an oxide kernel.
+void checkKernelAttributes(const clang::FunctionDecl &FD, Reporter &R);
+
+/// -fplugin-arg-oxide-dump-params / dump-contracts: remarks that show what
+/// the plugin received (the classification later checks build on, and the
+/// contract strings exactly as they arrived).
+void remarkKernelInputs(const clang::FunctionDecl &FD, Reporter &R);
+
+} // namespace oxide::plugin
+
+#endif // OXIDE_PLUGIN_CHECKS_H

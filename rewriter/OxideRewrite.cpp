@@ -1,0 +1,108 @@
+//===- OxideRewrite.cpp - The oxide-rewrite tool --------------------------===//
+//
+//   oxide-rewrite in.cu -o out.cu [-- clang args]
+//   oxide-rewrite in.cu -o out.cu -p build      (flags from compile_commands.json)
+//
+// Parses the file in CUDA mode (host side), runs every oxide check, and writes
+// plain CUDA C++ for nvcc or clang. A file that fails a check is refused and
+// no output is written.
+//
+//===----------------------------------------------------------------------===//
+
+#include "OxideConsumer.h"
+
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Tooling/ArgumentsAdjusters.h"
+#include "clang/Tooling/CommonOptionsParser.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <string>
+#include <vector>
+
+using namespace clang;
+using namespace clang::tooling;
+
+namespace {
+
+llvm::cl::OptionCategory OxideCategory("oxide-rewrite options");
+llvm::cl::opt<std::string> OutputPath("o", llvm::cl::desc("Write the rewritten file here"),
+                                      llvm::cl::value_desc("file"), llvm::cl::Required,
+                                      llvm::cl::cat(OxideCategory));
+
+class RewriteAction : public ASTFrontendAction {
+protected:
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, llvm::StringRef) override {
+    return std::make_unique<oxide::plugin::OxideConsumer>(oxide::plugin::Options{});
+  }
+
+  void EndSourceFileAction() override {
+    CompilerInstance &CI = getCompilerInstance();
+    if (CI.getDiagnostics().hasErrorOccurred())
+      return; // refused: the checks already said why
+    const SourceManager &SM = CI.getSourceManager();
+    llvm::StringRef Text = SM.getBufferData(SM.getMainFileID());
+    // writeToOutput goes through a temporary file: a failed run never leaves
+    // half an output behind.
+    if (llvm::Error E = llvm::writeToOutput(OutputPath, [&](llvm::raw_ostream &OS) {
+          OS << Text;
+          return llvm::Error::success();
+        })) {
+      DiagnosticsEngine &D = CI.getDiagnostics();
+      D.Report(D.getCustomDiagID(DiagnosticsEngine::Error, "cannot write '%0': %1"))
+          << OutputPath << llvm::toString(std::move(E));
+    }
+  }
+};
+
+/// The flags that make clang parse a .cu file the way oxide needs: CUDA,
+/// host side only (ClangTool otherwise picks the device job; trap 7), C++20,
+/// and the toolkit, libcu++ and device_lib headers.
+std::vector<std::string> cudaParseFlags() {
+  return {"-xcuda",
+          "--cuda-host-only",
+          "--cuda-path=" OXIDE_CUDA_PATH,
+          "--cuda-gpu-arch=sm_90",
+          "-Wno-unknown-cuda-version",
+          "-std=c++20",
+          "-resource-dir=" OXIDE_CLANG_RESOURCE_DIR,
+          "-isystem" OXIDE_CCCL_INCLUDE,
+          "-I" OXIDE_DEVICE_LIB_INCLUDE};
+}
+
+} // namespace
+
+int main(int argc, const char **argv) {
+  // Without `--` or -p, CommonOptionsParser hunts for a compilation database
+  // and fails; a bare `oxide-rewrite in.cu -o out.cu` means "no extra flags".
+  std::vector<const char *> Args(argv, argv + argc);
+  bool HasDb = false, HasDashDash = false;
+  for (llvm::StringRef A : llvm::ArrayRef(argv, argc)) {
+    HasDashDash |= A == "--";
+    HasDb |= A == "-p" || A.starts_with("-p=") || A.starts_with("--p=");
+  }
+  if (!HasDashDash && !HasDb)
+    Args.push_back("--");
+  int NArgs = static_cast<int>(Args.size());
+
+  auto Parser = CommonOptionsParser::create(NArgs, Args.data(), OxideCategory, llvm::cl::Required,
+                                            "oxide-rewrite: checks oxide kernels and writes "
+                                            "plain CUDA C++ for nvcc or clang\n");
+  if (!Parser) {
+    llvm::errs() << "oxide-rewrite: " << llvm::toString(Parser.takeError()) << "\n";
+    return 2;
+  }
+  const std::vector<std::string> &Sources = Parser->getSourcePathList();
+  if (Sources.size() != 1) {
+    llvm::errs() << "oxide-rewrite: expected exactly one input file, got " << Sources.size()
+                 << "\n";
+    return 2;
+  }
+
+  ClangTool Tool(Parser->getCompilations(), Sources);
+  Tool.appendArgumentsAdjuster(
+      getInsertArgumentAdjuster(cudaParseFlags(), ArgumentInsertPosition::BEGIN));
+  return Tool.run(newFrontendActionFactory<RewriteAction>().get()) == 0 ? 0 : 1;
+}
