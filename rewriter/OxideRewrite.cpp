@@ -17,6 +17,7 @@
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <string>
@@ -91,14 +92,17 @@ int main(int argc, const char **argv) {
                                             "oxide-rewrite: checks oxide kernels and writes "
                                             "plain CUDA C++ for nvcc or clang\n");
   if (!Parser) {
-    llvm::errs() << "oxide-rewrite: " << llvm::toString(Parser.takeError()) << "\n";
+    llvm::errs() << llvm::toString(Parser.takeError()); // already names the tool
     return 2;
   }
+  // cl::Required: CommonOptionsParser has already refused zero or two inputs.
   const std::vector<std::string> &Sources = Parser->getSourcePathList();
-  if (Sources.size() != 1) {
-    llvm::errs() << "oxide-rewrite: expected exactly one input file, got " << Sources.size()
-                 << "\n";
-    return 2;
+
+  // Say so plainly, before clang adds "unable to handle compilation" noise.
+  if (auto Buf = llvm::MemoryBuffer::getFile(Sources.front()); !Buf) {
+    llvm::errs() << "oxide-rewrite: cannot read '" << Sources.front()
+                 << "': " << Buf.getError().message() << "\n";
+    return 1;
   }
 
   ClangTool Tool(Parser->getCompilations(), Sources);
