@@ -38,6 +38,17 @@ namespace detail {
 #endif
 }
 
+// Non-short-circuit AND / OR: every test is evaluated and joined into one
+// bool, so a proof costs one select or one branch, not a chain of them.
+template <class... Bools>
+_OXIDE_HD _OXIDE_INLINE constexpr bool all_of(Bools... b) noexcept {
+  return (static_cast<unsigned>(b) & ...) != 0u;
+}
+template <class... Bools>
+_OXIDE_HD _OXIDE_INLINE constexpr bool any_of(Bools... b) noexcept {
+  return (static_cast<unsigned>(b) | ...) != 0u;
+}
+
 // Tag that keeps proof-carrying constructors out of user code's reach.
 struct checked_t {
   explicit checked_t() = default;

@@ -48,14 +48,14 @@ public:
   // A witness of another space does not convert: it does not compile.
   _OXIDE_HD constexpr optional_ref<T> get_mut(const thread_index<Space> &idx) const noexcept {
     const size_t i = idx.get();
-    return optional_ref<T>(detail::checked, ptr_, i, idx.is_valid() & (i < len_));
+    return optional_ref<T>(detail::checked, ptr_, i, detail::all_of(idx.is_valid(), i < len_));
   }
 
 #if defined(__CUDACC__)
   // Mints this thread's witness in Space and looks it up in one call.
   _OXIDE_DEVICE _OXIDE_INLINE indexed_ref<T, Space> get_mut_indexed() const noexcept {
     const size_t i = detail::thread_raw_index<Space>();
-    return {optional_ref<T>(detail::checked, ptr_, i, (i != detail::invalid_index) & (i < len_)),
+    return {optional_ref<T>(detail::checked, ptr_, i, detail::all_of(i != detail::invalid_index, i < len_)),
             detail::witness_factory::make<Space>(i)};
   }
 #endif

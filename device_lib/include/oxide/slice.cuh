@@ -58,7 +58,7 @@ public:
 
   // The elements [i, j). Checked: i > j or j > len() traps.
   _OXIDE_HD constexpr slice subslice(size_t i, size_t j) const noexcept {
-    if ((i > j) | (j > len_))
+    if (detail::any_of(i > j, j > len_))
       detail::check_failed();
     return slice(ptr_ + i, j - i);
   }

@@ -48,7 +48,7 @@ public:
   // The flat index; an invalid witness reads as SIZE_MAX, which no bounds check passes.
   _OXIDE_HD constexpr size_t get() const noexcept { return raw_; }
   _OXIDE_HD constexpr bool in_bounds(size_t len) const noexcept {
-    return is_valid() & (raw_ < len);
+    return detail::all_of(is_valid(), raw_ < len);
   }
 
 private:
@@ -68,8 +68,8 @@ struct witness_factory {
 };
 
 #if defined(__CUDACC__)
-// The raw index of the calling thread in `Space`, or invalid_index. Every test
-// is a non-short-circuit `&`, so the result is one select, not a branch chain.
+// The raw index of the calling thread in `Space`, or invalid_index. The tests
+// are joined with all_of, so the result is one select, not a branch chain.
 template <class Space>
 _OXIDE_DEVICE _OXIDE_INLINE size_t thread_raw_index() noexcept;
 
@@ -78,7 +78,7 @@ _OXIDE_DEVICE _OXIDE_INLINE size_t thread_raw_index<index1d>() noexcept {
   // 64-bit: gridDim.x * blockDim.x can exceed 2^32.
   const size_t raw = size_t(blockIdx.x) * blockDim.x + threadIdx.x;
   const bool one_d =
-      (blockDim.y == 1) & (blockDim.z == 1) & (gridDim.y == 1) & (gridDim.z == 1);
+      all_of(blockDim.y == 1, blockDim.z == 1, gridDim.y == 1, gridDim.z == 1);
   return one_d ? raw : invalid_index;
 }
 
@@ -88,8 +88,8 @@ _OXIDE_DEVICE _OXIDE_INLINE size_t thread_raw_index() noexcept {
   const size_t row = size_t(blockIdx.y) * blockDim.y + threadIdx.y;
   const size_t col = size_t(blockIdx.x) * blockDim.x + threadIdx.x;
   // col < stride keeps (r, stride + c) from aliasing (r + 1, c).
-  const bool ok = (blockDim.z == 1) & (gridDim.z == 1) & (col < stride) &
-                  (row <= (invalid_index - 1 - col) / stride);
+  const bool ok = all_of(blockDim.z == 1, gridDim.z == 1, col < stride,
+                         row <= (invalid_index - 1 - col) / stride);
   return ok ? row * stride + col : invalid_index;
 }
 #endif
