@@ -14,6 +14,7 @@ function(oxide_add_kernels)
     get_filename_component(dir "${abs}" DIRECTORY)
     set(out "${CMAKE_CURRENT_BINARY_DIR}/oxide/${name}.oxide.cu")
     add_custom_command(OUTPUT "${out}"
+      COMMAND ${CMAKE_COMMAND} -E make_directory "${CMAKE_CURRENT_BINARY_DIR}/oxide"
       COMMAND oxide-rewrite "${abs}" -o "${out}"
       DEPENDS "${abs}" oxide-rewrite
       COMMENT "oxide-rewrite ${src}"
