@@ -61,22 +61,29 @@ void annotate(Sema &S, Decl *D, const ParsedAttr &A, llvm::StringRef Name,
   D->addAttr(S.CreateAnnotationAttr(A, Name, Args));
 }
 
+// The three declaration attributes: functions only, scope checked, then
+// apply() does the attribute's own work.
+struct FunctionAttrInfo : ParsedAttrInfo {
+  bool diagAppertainsToDecl(Sema &S, const ParsedAttr &A, const Decl *D) const final {
+    return appertainsToFunction(S, A, D);
+  }
+  AttrHandling handleDeclAttribute(Sema &S, Decl *D, const ParsedAttr &A) const final {
+    return checkScope(S, A) ? apply(S, D, A) : AttributeNotApplied;
+  }
+  virtual AttrHandling apply(Sema &S, Decl *D, const ParsedAttr &A) const = 0;
+};
+
 // [[oxide::kernel]] and [[oxide::kernel(raw)]]. Whether the function is
 // __global__ is checked later (KernelAttributeCheck): a leading attribute is
 // handled before __global__ is attached (toolchain.md, trap 4).
-struct KernelAttrInfo : ParsedAttrInfo {
+struct KernelAttrInfo : FunctionAttrInfo {
   KernelAttrInfo() {
     OptArgs = 1;
     static constexpr Spelling S[] = {{ParsedAttr::AS_CXX11, "oxide::kernel"},
                                      {ParsedAttr::AS_CXX11, "kernel"}};
     Spellings = S;
   }
-  bool diagAppertainsToDecl(Sema &S, const ParsedAttr &A, const Decl *D) const override {
-    return appertainsToFunction(S, A, D);
-  }
-  AttrHandling handleDeclAttribute(Sema &S, Decl *D, const ParsedAttr &A) const override {
-    if (!checkScope(S, A))
-      return AttributeNotApplied;
+  AttrHandling apply(Sema &S, Decl *D, const ParsedAttr &A) const override {
     bool Raw = false;
     if (A.getNumArgs() == 1) {
       const IdentifierLoc *Arg = A.isArgIdent(0) ? A.getArgAsIdent(0) : nullptr;
@@ -102,19 +109,14 @@ struct KernelAttrInfo : ParsedAttrInfo {
 // [[oxide::launch_contract("key = value, ...", ...)]]. The strings are parsed
 // by the contract language (attrs/); here they are only kept, with their
 // source locations, for it.
-struct LaunchContractAttrInfo : ParsedAttrInfo {
+struct LaunchContractAttrInfo : FunctionAttrInfo {
   LaunchContractAttrInfo() {
     OptArgs = 15;
     static constexpr Spelling S[] = {{ParsedAttr::AS_CXX11, "oxide::launch_contract"},
                                      {ParsedAttr::AS_CXX11, "launch_contract"}};
     Spellings = S;
   }
-  bool diagAppertainsToDecl(Sema &S, const ParsedAttr &A, const Decl *D) const override {
-    return appertainsToFunction(S, A, D);
-  }
-  AttrHandling handleDeclAttribute(Sema &S, Decl *D, const ParsedAttr &A) const override {
-    if (!checkScope(S, A))
-      return AttributeNotApplied;
+  AttrHandling apply(Sema &S, Decl *D, const ParsedAttr &A) const override {
     if (A.getNumArgs() == 0) {
       report(S, A.getLoc(), DiagnosticsEngine::Error,
              "[[oxide::launch_contract]] needs at least one string literal, as in "
@@ -148,18 +150,13 @@ struct LaunchContractAttrInfo : ParsedAttrInfo {
 };
 
 // [[oxide::unchecked_indexing]].
-struct UncheckedIndexingAttrInfo : ParsedAttrInfo {
+struct UncheckedIndexingAttrInfo : FunctionAttrInfo {
   UncheckedIndexingAttrInfo() {
     static constexpr Spelling S[] = {{ParsedAttr::AS_CXX11, "oxide::unchecked_indexing"},
                                      {ParsedAttr::AS_CXX11, "unchecked_indexing"}};
     Spellings = S;
   }
-  bool diagAppertainsToDecl(Sema &S, const ParsedAttr &A, const Decl *D) const override {
-    return appertainsToFunction(S, A, D);
-  }
-  AttrHandling handleDeclAttribute(Sema &S, Decl *D, const ParsedAttr &A) const override {
-    if (!checkScope(S, A))
-      return AttributeNotApplied;
+  AttrHandling apply(Sema &S, Decl *D, const ParsedAttr &A) const override {
     annotate(S, D, A, attrs::UncheckedIndexingAnnotation);
     return AttributeApplied;
   }
