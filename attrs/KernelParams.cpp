@@ -8,20 +8,6 @@ using namespace clang;
 
 namespace oxide::attrs {
 
-llvm::StringRef kindName(ParamKind K) {
-  switch (K) {
-  case ParamKind::SliceLike:
-    return "slice-like";
-  case ParamKind::UnsignedScalar:
-    return "unsigned scalar";
-  case ParamKind::SignedScalar:
-    return "signed scalar";
-  case ParamKind::Other:
-    return "other";
-  }
-  llvm_unreachable("unknown ParamKind");
-}
-
 /// True when \p D sits directly in the top-level namespace `oxide` (inline
 /// namespaces in between are allowed, as libraries version with them).
 static bool isInOxideNamespace(const Decl &D) {

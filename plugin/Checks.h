@@ -13,6 +13,10 @@ namespace oxide::plugin {
 /// unchecked_indexing on a function that is not an oxide kernel.
 void checkKernelAttributes(const clang::FunctionDecl &FD, Reporter &R);
 
+/// [[oxide::launch_contract]]: syntax, keys, geometry, and the `requires`
+/// grammar against the kernel's parameters and __launch_bounds__.
+void checkLaunchContract(const clang::FunctionDecl &FD, Reporter &R);
+
 /// -fplugin-arg-oxide-dump-params / dump-contracts: remarks that show what
 /// the plugin received (the classification later checks build on, and the
 /// contract strings exactly as they arrived).

@@ -13,6 +13,9 @@
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/LangOptions.h"
 
+#include <set>
+#include <string>
+
 namespace oxide::plugin {
 
 struct Options {
@@ -36,6 +39,12 @@ public:
   template <unsigned N>
   clang::DiagnosticBuilder note(clang::SourceLocation Loc, const char (&Fmt)[N]) {
     return Diags.Report(Loc, Diags.getCustomDiagID(clang::DiagnosticsEngine::Note, Fmt));
+  }
+
+  /// False when this (location, message) was already reported: template
+  /// instantiations repeat their pattern's diagnostics.
+  bool firstTime(clang::SourceLocation Loc, llvm::StringRef Message) {
+    return Reported.insert({Loc.getRawEncoding(), Message.str()}).second;
   }
 
   /// Warnings and remarks: only where they will print once.
@@ -64,6 +73,7 @@ private:
 
   clang::DiagnosticsEngine &Diags;
   Options Opts;
+  std::set<std::pair<clang::SourceLocation::UIntTy, std::string>> Reported;
   bool IsDeviceJob;
 };
 

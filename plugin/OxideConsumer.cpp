@@ -29,6 +29,7 @@ void OxideConsumer::HandleTranslationUnit(ASTContext &Ctx) {
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
   for (const FunctionDecl *FD : C.Functions) {
     checkKernelAttributes(*FD, R);
+    checkLaunchContract(*FD, R);
     remarkKernelInputs(*FD, R);
   }
 }

@@ -9,6 +9,8 @@
 #ifndef OXIDE_ATTRS_KERNELPARAMS_H
 #define OXIDE_ATTRS_KERNELPARAMS_H
 
+#include "oxide/attrs/ParamKind.h"
+
 #include "clang/AST/Decl.h"
 #include "clang/AST/Type.h"
 #include "llvm/ADT/SmallVector.h"
@@ -18,15 +20,6 @@
 #include <string>
 
 namespace oxide::attrs {
-
-enum class ParamKind {
-  SliceLike,      ///< oxide::slice<T> or oxide::disjoint_slice<T, S>
-  UnsignedScalar, ///< a builtin unsigned integer (not bool, not plain char)
-  SignedScalar,   ///< a builtin signed integer
-  Other,          ///< floats, pointers, other classes, dependent types
-};
-
-llvm::StringRef kindName(ParamKind K);
 
 /// What a slice-like parameter is a slice of.
 struct SliceLikeInfo {

@@ -1,0 +1,56 @@
+//===- ContractFromDecl.cpp - A kernel's contract, read off the AST -------===//
+
+#include "oxide/attrs/ContractFromDecl.h"
+#include "oxide/attrs/Annotations.h"
+#include "oxide/attrs/KernelParams.h"
+
+#include "clang/AST/Attr.h"
+
+using namespace clang;
+
+namespace oxide::attrs {
+
+contract::KernelInfo kernelInfo(const FunctionDecl &FD, const ASTContext &Ctx) {
+  contract::KernelInfo K;
+  for (const KernelParam &P : classifyKernelParams(FD))
+    K.Params.push_back({P.Name, P.Kind});
+  if (const auto *LB = FD.getAttr<CUDALaunchBoundsAttr>()) {
+    const Expr *Max = LB->getMaxThreads();
+    std::optional<llvm::APSInt> V;
+    if (Max && !Max->isValueDependent())
+      V = Max->getIntegerConstantExpr(Ctx);
+    // A bound that is not known yet (a template parameter) still counts as
+    // present; it just cannot be compared.
+    K.MaxThreads = V && !V->isNegative() ? V->getZExtValue() : UINT64_MAX;
+  }
+  return K;
+}
+
+std::optional<DeclContract> readContract(const FunctionDecl &FD, const ASTContext &Ctx) {
+  if (!hasLaunchContract(FD))
+    return std::nullopt;
+  DeclContract D;
+  D.Kernel = kernelInfo(FD, Ctx);
+  std::vector<std::string_view> Pieces;
+  for (const StringLiteral *SL : getLaunchContractStrings(FD)) {
+    D.Strings.push_back(SL);
+    if (SL->getCharByteWidth() != 1) {
+      D.Diags.push_back({{static_cast<unsigned>(Pieces.size()), 0, 0},
+                         "launch_contract strings must be narrow string literals",
+                         std::nullopt, std::nullopt});
+      Pieces.emplace_back();
+      continue;
+    }
+    llvm::StringRef S = SL->getString();
+    Pieces.emplace_back(S.data(), S.size());
+  }
+  if (!D.Diags.empty())
+    return D;
+  contract::ParseResult R = contract::parseContract(Pieces);
+  D.Diags = std::move(R.Diags);
+  D.Contract = std::move(R.Contract);
+  contract::validateAgainstKernel(D.Contract, D.Kernel, D.Diags);
+  return D;
+}
+
+} // namespace oxide::attrs

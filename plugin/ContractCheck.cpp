@@ -1,0 +1,75 @@
+//===- ContractCheck.cpp - Diagnose [[oxide::launch_contract]] ------------===//
+//
+// Runs the contract language over each kernel's contract and reports at the
+// exact byte inside the string literal (StringLiteral::getLocationOfByte).
+// A string that came from OXIDE_LAUNCH_CONTRACT(...) has no column of its
+// own: those diagnostics point at the macro use, without fix-its.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Checks.h"
+
+#include "oxide/attrs/Annotations.h"
+#include "oxide/attrs/ContractFromDecl.h"
+
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+namespace attrs = oxide::attrs;
+
+namespace oxide::plugin {
+namespace {
+
+struct Locator {
+  const ASTContext &Ctx;
+  const std::vector<const StringLiteral *> &Strings;
+
+  bool fromMacro(const contract::Span &S) const {
+    return Strings[S.Piece]->getBeginLoc().isMacroID();
+  }
+  SourceLocation at(const contract::Span &S, unsigned Byte) const {
+    const StringLiteral *SL = Strings[S.Piece];
+    const SourceManager &SM = Ctx.getSourceManager();
+    if (fromMacro(S))
+      return SM.getExpansionLoc(SL->getBeginLoc());
+    return SL->getLocationOfByte(Byte, SM, Ctx.getLangOpts(), Ctx.getTargetInfo());
+  }
+  SourceLocation begin(const contract::Span &S) const { return at(S, S.Begin); }
+  CharSourceRange range(const contract::Span &S) const {
+    return CharSourceRange::getCharRange(at(S, S.Begin), at(S, S.End));
+  }
+};
+
+} // namespace
+
+void checkLaunchContract(const FunctionDecl &FD, Reporter &R) {
+  if (!attrs::isOxideKernel(FD) || !attrs::hasLaunchContract(FD))
+    return;
+  // A template with dependent parameters is checked per instantiation, where
+  // the parameters have types; Reporter drops the repeats.
+  if (FD.isDependentContext())
+    return;
+  std::optional<attrs::DeclContract> D = attrs::readContract(FD, FD.getASTContext());
+  if (!D)
+    return;
+  Locator L{FD.getASTContext(), D->Strings};
+  for (const contract::Diagnostic &Diag : D->Diags) {
+    SourceLocation Loc = L.begin(Diag.Where);
+    if (!R.firstTime(Loc, Diag.Message))
+      continue;
+    {
+      DiagnosticBuilder DB = R.error(Loc, "%0");
+      DB << Diag.Message;
+      if (!L.fromMacro(Diag.Where)) {
+        DB << L.range(Diag.Where);
+        if (Diag.Fix)
+          DB << FixItHint::CreateReplacement(L.range(Diag.Fix->Where), Diag.Fix->Replacement);
+      }
+    }
+    if (Diag.Note)
+      R.note(L.begin(Diag.Note->first), "%0") << Diag.Note->second;
+  }
+}
+
+} // namespace oxide::plugin

@@ -1,0 +1,144 @@
+// The contract against its kernel: the `requires` operands and the geometry.
+#include "oxide/attrs/Contract.h"
+
+#include <gtest/gtest.h>
+
+namespace {
+
+using namespace oxide::contract;
+using oxide::attrs::ParamKind;
+
+KernelInfo kernel(std::optional<uint64_t> MaxThreads = std::nullopt) {
+  return {{{"input", ParamKind::SliceLike},
+           {"output", ParamKind::SliceLike},
+           {"n", ParamKind::UnsignedScalar},
+           {"m", ParamKind::SignedScalar},
+           {"alpha", ParamKind::Other}},
+          MaxThreads};
+}
+
+std::vector<Diagnostic> check(std::string_view Requires, const KernelInfo &K = kernel()) {
+  std::string Text = "domain = 1, block = (256, 1, 1), requires = (" + std::string(Requires) + ")";
+  ParseResult R = parseContract({Text});
+  EXPECT_TRUE(R.ok()) << R.Diags.front().Message;
+  validateAgainstKernel(R.Contract, K, R.Diags);
+  return R.Diags;
+}
+
+/// The message of the only diagnostic, up to the grammar help.
+std::string rejection(std::string_view Requires) {
+  auto D = check(Requires);
+  EXPECT_EQ(D.size(), 1u) << Requires;
+  if (D.empty())
+    return "";
+  return D[0].Message.substr(0, D[0].Message.find("; each requires relation"));
+}
+
+TEST(ContractValidatorTest, AvailableOperandsInParameterOrder) {
+  EXPECT_EQ(availableOperands(kernel()), "`input.len()`, `output.len()`, `n`");
+  EXPECT_EQ(availableOperands({{{"x", ParamKind::Other}}, std::nullopt}),
+            "(none of this kernel's parameters can appear in requires)");
+}
+
+TEST(ContractValidatorTest, ValidRelationsAreResolved) {
+  std::string Text =
+      "domain = 1, block = (256, 1, 1), requires = ((input.len() - 1) * 2 + 0 >= n * 3, "
+      "output.len() == input.len(), ((n != 0)))";
+  ParseResult R = parseContract({Text});
+  validateAgainstKernel(R.Contract, kernel(), R.Diags);
+  ASSERT_TRUE(R.Diags.empty()) << R.Diags.front().Message;
+  const auto &Rel = R.Contract.Requires;
+  ASSERT_EQ(Rel.size(), 3u);
+  EXPECT_EQ(Rel[0].Text, "(input.len() - 1) * 2 + 0 >= n * 3");
+  EXPECT_EQ(Rel[0].Op, Comparison::GE);
+  EXPECT_EQ(Rel[1].Op, Comparison::EQ);
+  EXPECT_EQ(Rel[1].LHS->K, Expr::Kind::Method);
+  EXPECT_EQ(Rel[2].Text, "n != 0"); // a parenthesized relation is the relation
+  EXPECT_EQ(spelling(Rel[2].Op), "!=");
+}
+
+TEST(ContractValidatorTest, EveryRejectionNamesItsCause) {
+  const std::pair<const char *, const char *> Cases[] = {
+      {"input.len() >= count", "unknown identifier `count` in requires: relations may only reference this kernel's parameters"},
+      {"n.len() >= 1", "`.len()` in requires is only available on slice parameters; `n` is a scalar"},
+      {"alpha.len() >= 1", "`.len()` in requires is only available on slice parameters; `alpha` is not an oxide::slice or oxide::disjoint_slice"},
+      {"input >= n", "slice parameter `input` may only appear in requires as `input.len()`"},
+      {"input.len() >= m", "signed integer parameter `m` is not supported in requires: relations are evaluated in u64 and signed widening is not defined"},
+      {"input.len() >= alpha", "parameter `alpha` is not an unsigned integer scalar, so it cannot appear in requires"},
+      {"input.len() / 2 >= n", "operator `/` is not supported in requires"},
+      {"n % 16 == 0", "operator `%` is not supported in requires"},
+      {"input.len() >= (n && 1)", "operator `&&` is not supported in requires"},
+      {"input.len() >= 1 && n >= 1", "requires relation must compare with `>=`, `>`, `<=`, `<`, `==`, or `!=`"},
+      {"input.len() + n", "requires relation must compare with `>=`, `>`, `<=`, `<`, `==`, or `!=`"},
+      {"input.len()", "requires relation must be a comparison between two expressions"},
+      {"input.len() >= (n >= 1)", "nested comparisons are not supported in requires: each relation is exactly one comparison; split it into multiple comma-separated relations instead"},
+      {"input.len() >= 1.5", "only integer literals are allowed in requires"},
+      {"input.len() >= 18446744073709551616", "integer literal in requires must fit in u64"},
+      {"input.capacity() >= n", "only the `.len()` method is allowed in requires"},
+      {"input.len(1) >= n", "`.len()` in requires takes no arguments"},
+      {"(input).len() >= n", "`.len()` in requires must be called directly on a slice parameter"},
+      {"static_cast<unsigned long>(n) >= 1", "casts are not supported in requires: every operand is already evaluated in u64"},
+      {"(unsigned long)n >= 1", "casts are not supported in requires: every operand is already evaluated in u64"},
+      {"input.len() >= max(n, 1)", "calls are not supported in requires"},
+      {"input.len() >= self::n", "paths in requires must be bare kernel parameter names"},
+      {"input.len() >= -n", "unary operator `-` is not supported in requires"},
+      {"input.size >= n", "member access is not supported in requires"},
+  };
+  for (const auto &[Requires, Message] : Cases)
+    EXPECT_EQ(rejection(Requires), Message) << Requires;
+}
+
+TEST(ContractValidatorTest, HelpListsTheOperands) {
+  auto D = check("input.len() >= count");
+  ASSERT_EQ(D.size(), 1u);
+  EXPECT_NE(D[0].Message.find("available operands: `input.len()`, `output.len()`, `n`"),
+            std::string::npos);
+}
+
+TEST(ContractValidatorTest, ObviousFixesCarryFixIts) {
+  auto Bare = check("input >= n");
+  ASSERT_TRUE(Bare[0].Fix);
+  EXPECT_EQ(Bare[0].Fix->Replacement, ".len()");
+  EXPECT_EQ(Bare[0].Fix->Where.Begin, Bare[0].Where.End); // inserted right after `input`
+  auto Scalar = check("n.len() >= 1");
+  ASSERT_TRUE(Scalar[0].Fix);
+  EXPECT_EQ(Scalar[0].Fix->Replacement, ""); // `.len()` removed
+  EXPECT_FALSE(check("alpha.len() >= 1")[0].Fix);
+}
+
+TEST(ContractValidatorTest, OneDiagnosticPerBadRelation) {
+  auto D = check("count >= 1, n >= 1, alpha >= 1");
+  ASSERT_EQ(D.size(), 2u);
+  EXPECT_EQ(D[0].Message.rfind("unknown identifier `count`", 0), 0u);
+  EXPECT_EQ(D[1].Message.rfind("parameter `alpha`", 0), 0u);
+}
+
+std::vector<Diagnostic> geometry(const char *Contract, std::optional<uint64_t> MaxThreads) {
+  ParseResult R = parseContract({Contract});
+  validateAgainstKernel(R.Contract, kernel(MaxThreads), R.Diags);
+  return R.Diags;
+}
+
+TEST(ContractValidatorTest, BlockAgainstLaunchBounds) {
+  EXPECT_TRUE(geometry("domain = 1, block = (128, 1, 1)", 128).empty());
+  EXPECT_TRUE(geometry("domain = 1", 256).empty()); // launch bounds alone suffice
+  auto Over = geometry("domain = 2, block = (16, 16, 1)", 128);
+  ASSERT_EQ(Over.size(), 1u);
+  EXPECT_EQ(Over[0].Message,
+            "launch_contract block (16, 16, 1) has 256 threads, exceeding __launch_bounds__(128)");
+  auto Neither = geometry("domain = 1", std::nullopt);
+  ASSERT_EQ(Neither.size(), 1u);
+  EXPECT_EQ(Neither[0].Message, "launch_contract requires either an exact `block = (x, y, z)` or "
+                                "__launch_bounds__(max_threads) on the kernel");
+  auto Huge = geometry("domain = 2, block = (64, 32, 1)", std::nullopt);
+  ASSERT_EQ(Huge.size(), 1u);
+  EXPECT_EQ(Huge[0].Message,
+            "launch_contract block (64, 32, 1) has 2048 threads; CUDA runs at most 1024 threads "
+            "per block");
+  // A broken block is reported once, not also as "no block".
+  EXPECT_EQ(geometry("domain = 1, block = (0, 1, 1)", std::nullopt).size(), 1u);
+  // A bound that is not known yet never fails the comparison.
+  EXPECT_TRUE(geometry("domain = 1, block = (1024, 1, 1)", UINT64_MAX).empty());
+}
+
+} // namespace
