@@ -310,7 +310,6 @@ private:
   }
 
   bool parseBlock() {
-    C.BlockGiven = true;
     Span Where;
     auto V = tuple(3, "(x, y, z)", "block", Where);
     if (!V)
@@ -586,13 +585,17 @@ private:
 /// The contract-wide checks, once every string is read.
 void checkWhole(LaunchContract &C, const std::vector<std::pair<std::string_view, Span>> &Seen,
                 std::vector<Diagnostic> &Diags) {
+  // A misspelled key is already reported; "no domain" would be its echo.
+  bool Misspelled = false;
+  for (const Diagnostic &D : Diags)
+    Misspelled |= D.Message.rfind("unknown launch_contract field", 0) == 0;
   auto where = [&](std::string_view Key) -> const Span * {
     for (const auto &[Name, Where] : Seen)
       if (Name == Key)
         return &Where;
     return nullptr;
   };
-  if (!where("domain")) {
+  if (!where("domain") && !Misspelled) {
     Diags.push_back({C.Where, "launch_contract requires `domain = 1`, `2`, or `3`", std::nullopt,
                      std::nullopt});
   } else if (C.Domain != 0 && C.Block) {
@@ -642,6 +645,7 @@ ParseResult parseContract(const std::vector<std::string_view> &Pieces) {
   for (unsigned I = 0; I < Pieces.size(); ++I)
     PieceParser(Pieces[I], I, R.Contract, R.Diags, Seen).run();
   checkWhole(R.Contract, Seen, R.Diags);
+  R.Contract.ParsedCleanly = R.Diags.empty();
   return R;
 }
 

@@ -194,7 +194,9 @@ std::string dims(const Dim3 &B) {
 
 void validateAgainstKernel(LaunchContract &C, const KernelInfo &K, std::vector<Diagnostic> &Diags) {
   constexpr uint64_t CudaMaxThreadsPerBlock = 1024;
-  if (C.Block) {
+  // Geometry after a syntax error would be a guess; the relations that did
+  // parse are still checked below.
+  if (C.ParsedCleanly && C.Block) {
     // Each dimension fits in u32, so the product fits in 96 bits: compare in 128.
     const unsigned __int128 Threads =
         (unsigned __int128)C.Block->X * C.Block->Y * C.Block->Z;
@@ -209,7 +211,7 @@ void validateAgainstKernel(LaunchContract &C, const KernelInfo &K, std::vector<D
                        "launch_contract block " + dims(*C.Block) + " has " + N +
                            " threads; CUDA runs at most 1024 threads per block",
                        std::nullopt, std::nullopt});
-  } else if (!C.BlockGiven && !K.MaxThreads) {
+  } else if (C.ParsedCleanly && !K.MaxThreads) {
     Diags.push_back({C.Where,
                      "launch_contract requires either an exact `block = (x, y, z)` or "
                      "__launch_bounds__(max_threads) on the kernel",

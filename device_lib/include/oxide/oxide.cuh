@@ -2,6 +2,7 @@
 #pragma once
 
 #include <oxide/config.cuh>
+#include <oxide/contract.cuh>
 #include <oxide/optional.cuh>
 #include <oxide/slice.cuh>
 #include <oxide/thread.cuh>

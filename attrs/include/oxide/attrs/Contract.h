@@ -99,7 +99,6 @@ struct LaunchContract {
   unsigned Domain = 0; ///< 1, 2 or 3 once valid
   Span DomainWhere;
   std::optional<Dim3> Block;
-  bool BlockGiven = false; ///< `block` was written, valid or not
   bool U32Coordinates = false;
   std::optional<uint64_t> DynamicShared;
   std::optional<std::pair<uint64_t, uint64_t>> DynamicSharedRange;
@@ -107,6 +106,9 @@ struct LaunchContract {
   std::optional<std::pair<unsigned, unsigned>> MinComputeCapability;
   std::vector<Relation> Requires;
   Span Where; ///< the first string, for contract-wide diagnostics
+  /// parseContract found nothing wrong. The geometry checks against the
+  /// kernel run only then: after a syntax error they would guess.
+  bool ParsedCleanly = false;
 };
 
 struct ParseResult {

@@ -1,0 +1,12 @@
+// Rejected: the column is exact inside the second of two concatenated literals.
+// RUN: %clang_cuda_plugin -fsyntax-only --cuda-host-only -Xclang -verify %s
+// RUN: not %clang_cuda_plugin -fsyntax-only --cuda-host-only -fdiagnostics-parseable-fixits %s 2>&1 \
+// RUN:   | FileCheck %s
+#include <oxide/oxide.cuh>
+
+[[oxide::kernel]]
+[[oxide::launch_contract("domain = 1, block = (256, 1, 1), "
+                         "requires = (input.len() >= count)")]]
+// expected-error@-1 {{unknown identifier `count` in requires: relations may only reference this kernel's parameters}}
+// CHECK: column_across_concatenated_literals.cu:[[@LINE-2]]:54: error: unknown identifier `count` in requires: relations may only reference this kernel's parameters; {{.*}}available operands: `input.len()`, `output.len()`, `n`
+__global__ void k(oxide::slice<const float> input, oxide::disjoint_slice<float> output, unsigned n, int m, float alpha, float *p) {}

@@ -1,0 +1,11 @@
+// Rejected: a non-integer literal.
+// RUN: %clang_cuda_plugin -fsyntax-only --cuda-host-only -Xclang -verify %s
+// RUN: not %clang_cuda_plugin -fsyntax-only --cuda-host-only -fdiagnostics-parseable-fixits %s 2>&1 \
+// RUN:   | FileCheck %s
+#include <oxide/oxide.cuh>
+
+[[oxide::kernel]]
+[[oxide::launch_contract("domain = 1, block = (256, 1, 1), requires = (input.len() >= 1.5)")]]
+// expected-error@-1 {{only integer literals are allowed in requires}}
+// CHECK: requires_float_literal.cu:[[@LINE-2]]:87: error: only integer literals are allowed in requires; {{.*}}available operands: `input.len()`, `output.len()`, `n`
+__global__ void k(oxide::slice<const float> input, oxide::disjoint_slice<float> output, unsigned n, int m, float alpha, float *p) {}

@@ -1,0 +1,11 @@
+// Rejected: `%`, not part of the v1 grammar.
+// RUN: %clang_cuda_plugin -fsyntax-only --cuda-host-only -Xclang -verify %s
+// RUN: not %clang_cuda_plugin -fsyntax-only --cuda-host-only -fdiagnostics-parseable-fixits %s 2>&1 \
+// RUN:   | FileCheck %s
+#include <oxide/oxide.cuh>
+
+[[oxide::kernel]]
+[[oxide::launch_contract("domain = 1, block = (256, 1, 1), requires = (n % 16 == 0)")]]
+// expected-error@-1 {{operator `%` is not supported in requires}}
+// CHECK: requires_modulo.cu:[[@LINE-2]]:74: error: operator `%` is not supported in requires; {{.*}}available operands: `input.len()`, `output.len()`, `n`
+__global__ void k(oxide::slice<const float> input, oxide::disjoint_slice<float> output, unsigned n, int m, float alpha, float *p) {}
