@@ -131,6 +131,11 @@ public:
       : Text(Text), Piece(Piece), Toks(lex(Text)), C(C), Diags(Diags), Seen(Seen) {}
 
   void run() {
+    if (Text.size() > MaxStringBytes) {
+      error({Piece, 0, 0}, "launch_contract string is longer than " +
+                               std::to_string(MaxStringBytes) + " bytes; split it into several");
+      return;
+    }
     if (peek().K == Tok::End) {
       error({Piece, 0, static_cast<unsigned>(Text.size())},
             "launch_contract string is empty; expected comma-separated `key = value` items such "
@@ -421,6 +426,19 @@ private:
   }
 
   std::unique_ptr<Expr> parseUnary() {
+    // Every nesting (parentheses, unary operators, arguments) passes here.
+    struct Nest {
+      unsigned &D;
+      explicit Nest(unsigned &D) : D(++D) {}
+      ~Nest() { --D; }
+    } Guard(Depth);
+    if (Depth > MaxDepth) {
+      if (!TooDeep)
+        error(span(peek()), "expression in launch_contract is nested more than " +
+                                std::to_string(MaxDepth) + " levels deep");
+      TooDeep = true;
+      return nullptr;
+    }
     if (peek().K == Tok::Punct && std::string_view("-+!~*&").find(peek().Text) != std::string_view::npos &&
         peek().Text.size() == 1) {
       const Token Op = peek();
@@ -573,10 +591,17 @@ private:
     return P;
   }
 
+  // Contracts are short; these bounds keep hostile input from exhausting the
+  // stack (the parser, render() and the validator all recurse).
+  static constexpr size_t MaxStringBytes = 4096;
+  static constexpr unsigned MaxDepth = 256;
+
   std::string_view Text;
   unsigned Piece;
   std::vector<Token> Toks;
   size_t Pos = 0;
+  unsigned Depth = 0;
+  bool TooDeep = false;
   LaunchContract &C;
   std::vector<Diagnostic> &Diags;
   std::vector<std::pair<std::string_view, Span>> &Seen;

@@ -9,7 +9,7 @@ import lit.formats
 config.name = "oxide"
 config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".cu", ".cpp", ".test"]
-config.excludes = ["Inputs", "unit", "gpu_probe.cu"]
+config.excludes = ["Inputs", "unit", "gpu_probe.cu", "ContractParserFuzzer.cpp", "corpus"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.oxide_obj_root, "test")
 
@@ -47,7 +47,12 @@ config.substitutions += [
     ("%device_lib", include),
     ("%examples_src", os.path.join(src, "examples")),
     ("%examples_bin", config.examples_bin),
+    ("%contract_fuzzer", getattr(config, "contract_fuzzer", "")),
 ]
+
+# fuzzer: the libFuzzer target was built (it needs clang's compiler-rt).
+if os.path.exists(getattr(config, "contract_fuzzer", "")):
+    config.available_features.add("fuzzer")
 
 # ptxas: present wherever the CUDA toolkit is.
 if shutil.which("ptxas", path=config.environment["PATH"]):
