@@ -674,6 +674,34 @@ ParseResult parseContract(const std::vector<std::string_view> &Pieces) {
   return R;
 }
 
+std::string describe(const LaunchContract &C) {
+  auto pair = [](uint64_t A, uint64_t B) {
+    return "(" + std::to_string(A) + ", " + std::to_string(B) + ")";
+  };
+  std::string Out = "domain = " + std::to_string(C.Domain);
+  if (C.Block)
+    Out += ", block = (" + std::to_string(C.Block->X) + ", " + std::to_string(C.Block->Y) + ", " +
+           std::to_string(C.Block->Z) + ")";
+  if (C.U32Coordinates)
+    Out += ", coordinates = u32";
+  if (C.DynamicShared)
+    Out += ", dynamic_shared = " + std::to_string(*C.DynamicShared);
+  if (C.DynamicSharedRange)
+    Out += ", dynamic_shared_range = " + pair(C.DynamicSharedRange->first, C.DynamicSharedRange->second);
+  if (C.DynamicSharedAlignment)
+    Out += ", dynamic_shared_alignment = " + std::to_string(*C.DynamicSharedAlignment);
+  if (C.MinComputeCapability)
+    Out += ", min_compute_capability = " +
+           pair(C.MinComputeCapability->first, C.MinComputeCapability->second);
+  if (!C.Requires.empty()) {
+    Out += ", requires = (";
+    for (size_t I = 0; I < C.Requires.size(); ++I)
+      Out += (I ? ", " : "") + render(*C.Requires[I].Whole);
+    Out += ")";
+  }
+  return Out;
+}
+
 std::string render(const Expr &E) {
   switch (E.K) {
   case Expr::Kind::Paren:

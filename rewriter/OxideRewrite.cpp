@@ -2,6 +2,7 @@
 //
 //   oxide-rewrite in.cu -o out.cu [-- clang args]
 //   oxide-rewrite in.cu -o out.cu -p build      (flags from compile_commands.json)
+//   oxide-rewrite in.cu -o out.cu -print-contracts
 //
 // Parses the file in CUDA mode (host side), runs every oxide check, and writes
 // plain CUDA C++ for nvcc or clang. A file that fails a check is refused and
@@ -9,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ContractPrinter.h"
 #include "OxideConsumer.h"
 
 #include "clang/Frontend/CompilerInstance.h"
@@ -33,6 +35,11 @@ llvm::cl::opt<std::string> OutputPath("o", llvm::cl::desc("Write the rewritten f
                                       llvm::cl::value_desc("file"), llvm::cl::Required,
                                       llvm::cl::cat(OxideCategory));
 
+llvm::cl::opt<bool> PrintContracts(
+    "print-contracts",
+    llvm::cl::desc("Print each kernel's validated launch contract, in canonical form"),
+    llvm::cl::cat(OxideCategory));
+
 class RewriteAction : public ASTFrontendAction {
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, llvm::StringRef) override {
@@ -43,6 +50,8 @@ protected:
     CompilerInstance &CI = getCompilerInstance();
     if (CI.getDiagnostics().hasErrorOccurred())
       return; // refused: the checks already said why
+    if (PrintContracts)
+      oxide::rewriter::printContracts(CI.getASTContext(), llvm::outs());
     const SourceManager &SM = CI.getSourceManager();
     llvm::StringRef Text = SM.getBufferData(SM.getMainFileID());
     // writeToOutput goes through a temporary file: a failed run never leaves

@@ -8,8 +8,8 @@ template <class T>
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (256, 1, 1), requires = (out.len() >= count)")]]
 // expected-error@-1 {{unknown identifier `count` in requires}}
-// CHECK: template_kernel_reports_once.cu:[[@LINE-2]]:83: error: unknown identifier `count`
-// CHECK-NOT: error:
+// CHECK: template_kernel_reports_once.cu:[[@LINE-2]]:85: error: unknown identifier `count`
+// CHECK-NOT: unknown identifier
 __global__ void scale(oxide::disjoint_slice<T> out, T factor) {}
 
 template __global__ void scale<float>(oxide::disjoint_slice<float>, float);
@@ -20,6 +20,8 @@ template <class T>
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (256, 1, 1), requires = (out.len() >= n)")]]
 // expected-error@-1 {{signed integer parameter `n` is not supported in requires}}
+// CHECK: template_kernel_reports_once.cu:[[@LINE-2]]:85: error: signed integer parameter `n`
+// CHECK-NOT: error:
 __global__ void fill(oxide::disjoint_slice<float> out, T n) {}
 
 template __global__ void fill<unsigned>(oxide::disjoint_slice<float>, unsigned);

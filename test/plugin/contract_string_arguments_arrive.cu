@@ -7,7 +7,7 @@
 
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1")]] // expected-remark {{oxide kernel 'one': launch_contract string "domain = 1"}}
-__global__ void one() {}
+__global__ void __launch_bounds__(256) one() {}
 
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 2", // expected-remark {{oxide kernel 'two': launch_contract string "domain = 2"}}

@@ -6,7 +6,7 @@
 [[oxide::kernel]] [[oxide::launch_contract("domain = 1", domain)]] __global__ void ident() {} // expected-error {{use of undeclared identifier 'domain'}}
 
 [[oxide::kernel]]
-[[oxide::launch_contract("domain = 1")]] // expected-note {{the first launch_contract is here}}
+[[oxide::launch_contract("domain = 1, block = (32, 1, 1)")]] // expected-note {{the first launch_contract is here}}
 [[oxide::launch_contract("domain = 2")]] // expected-error {{a kernel may have only one [[oxide::launch_contract]]}}
 __global__ void twice() {}
 

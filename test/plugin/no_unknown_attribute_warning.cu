@@ -8,7 +8,7 @@
 
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1")]]
-__global__ void k() {}
+__global__ void __launch_bounds__(256) k() {}
 
 // CHECK: remark: oxide kernel 'k': launch_contract string "domain = 1"
 // NOPLUGIN: warning: unknown attribute 'oxide::kernel' ignored

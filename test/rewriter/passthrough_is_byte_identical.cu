@@ -10,7 +10,7 @@
 #include <oxide/oxide.cuh>
 
 [[oxide::kernel]]
-[[oxide::launch_contract("domain = 1")]]
+[[oxide::launch_contract("domain = 1, block = (64, 1, 1)")]]
 __global__ void fill(oxide::disjoint_slice<float> c, float v) {
   if (auto out = c.get_mut(oxide::thread::index_1d()))
     *out = v;

@@ -141,6 +141,10 @@ void validateAgainstKernel(LaunchContract &C, const KernelInfo &K, std::vector<D
 /// `n`, `input.len()`, ... in parameter order, backquoted and comma-separated.
 std::string availableOperands(const KernelInfo &K);
 
+/// The whole contract in canonical form, one string that parses back to the
+/// same contract: "domain = 2, block = (16, 16, 1), requires = (k >= 1)".
+std::string describe(const LaunchContract &C);
+
 /// The canonical text of an operand: binary operators space-separated,
 /// parentheses kept, as the launch errors print it.
 std::string render(const Expr &E);
