@@ -12,6 +12,8 @@
 #include <vector>
 
 [[oxide::kernel]]
+[[oxide::launch_contract("domain = 1, block = (256, 1, 1)",
+                         "requires = (a.len() >= c.len(), b.len() >= c.len())")]]
 __global__ void vecadd(oxide::slice<const float> a, oxide::slice<const float> b,
                        oxide::disjoint_slice<float> c) {
   auto idx = oxide::thread::index_1d(); // this thread's element of c, or none
@@ -21,6 +23,7 @@ __global__ void vecadd(oxide::slice<const float> a, oxide::slice<const float> b,
 }
 
 [[oxide::kernel]]
+[[oxide::launch_contract("domain = 1, block = (256, 1, 1)")]]
 __global__ void vecadd_get(oxide::slice<const float> a, oxide::slice<const float> b,
                            oxide::disjoint_slice<float> c) {
   if (auto [out, idx] = c.get_mut_indexed(); out)
@@ -28,6 +31,7 @@ __global__ void vecadd_get(oxide::slice<const float> a, oxide::slice<const float
 }
 
 [[oxide::kernel]]
+OXIDE_LAUNCH_CONTRACT(domain = 1, block = (256, 1, 1))
 __global__ void fill(oxide::disjoint_slice<float> c, float value) {
   if (auto out = c.get_mut(oxide::thread::index_1d()))
     *out = value;
