@@ -5,13 +5,15 @@
 //   oxide-rewrite in.cu -o out.cu -print-contracts
 //
 // Parses the file in CUDA mode (host side), runs every oxide check, and writes
-// plain CUDA C++ for nvcc or clang. A file that fails a check is refused and
-// no output is written.
+// plain CUDA C++ for nvcc or clang: oxide attributes blanked, a launcher
+// (oxide::kernel_traits) after each kernel, #line directives back to the
+// user's file. A file that fails a check is refused and no output is written.
 //
 //===----------------------------------------------------------------------===//
 
 #include "ContractPrinter.h"
 #include "OxideConsumer.h"
+#include "SourceRewrite.h"
 
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
@@ -52,8 +54,7 @@ protected:
       return; // refused: the checks already said why
     if (PrintContracts)
       oxide::rewriter::printContracts(CI.getASTContext(), llvm::outs());
-    const SourceManager &SM = CI.getSourceManager();
-    llvm::StringRef Text = SM.getBufferData(SM.getMainFileID());
+    const std::string Text = oxide::rewriter::rewriteMainFile(CI.getASTContext());
     // writeToOutput goes through a temporary file: a failed run never leaves
     // half an output behind.
     if (llvm::Error E = llvm::writeToOutput(OutputPath, [&](llvm::raw_ostream &OS) {
@@ -79,7 +80,9 @@ std::vector<std::string> cudaParseFlags() {
           "-std=c++20",
           "-resource-dir=" OXIDE_CLANG_RESOURCE_DIR,
           "-isystem" OXIDE_CCCL_INCLUDE,
-          "-I" OXIDE_DEVICE_LIB_INCLUDE};
+          "-I" OXIDE_DEVICE_LIB_INCLUDE,
+          // oxide/launch.cuh: stand-in launchers while the real ones are generated.
+          "-D__OXIDE_REWRITE__=1"};
 }
 
 } // namespace

@@ -87,7 +87,11 @@ int main() {
 
     bool ok = true;
     auto run = [&](const char *name, auto launch) {
-      launch();
+      if (auto st = launch(); !st) {
+        std::printf("  %-10s refused: %s\n", name, st.error().message().c_str());
+        ok = false;
+        return;
+      }
       if (cudaError_t st = cudaDeviceSynchronize(); st != cudaSuccess) {
         std::printf("  %-10s launch failed: %s\n", name, cudaGetErrorString(st));
         ok = false;
@@ -96,17 +100,25 @@ int main() {
       auto got = c.to_host();
       ok &= got && matches(name, *got, want);
     };
-    // Launchers that check contracts come with the launcher issue; until then
-    // a plain <<<>>> launch with 1D geometry.
-    run("vecadd", [&] { vecadd<<<grid, block>>>(a.as_slice(), b.as_slice(), c.as_disjoint()); });
-    run("vecadd_get", [&] {
-      vecadd_get<<<grid, block>>>(a.as_slice(), b.as_slice(), c.as_disjoint());
-    });
+    // The generated launchers check the contract (geometry, `requires`,
+    // aliasing, device limits) before the GPU is touched.
+    const auto cfg = oxide::launch_config::grid_1d(grid); // block: the contract's (256, 1, 1)
+    run("vecadd", [&] { return oxide::launch<vecadd>(nullptr, cfg, a, b, c); });
+    run("vecadd_get", [&] { return oxide::launch<vecadd_get>(nullptr, cfg, a, b, c); });
 
-    // fill through get_mut only; then the fail-closed witness: a 2D grid
-    // gives every thread an invalid index_1d, so fill writes nothing.
-    fill<<<grid, block>>>(c.as_disjoint(), 7.0f);
-    fill<<<dim3(grid, 2), block>>>(c.as_disjoint(), -1.0f);
+    // fill through get_mut only. Then the fail-closed witness: a 2D grid
+    // gives every thread an invalid index_1d, so fill writes nothing. The
+    // checked launcher refuses that launch (domain = 1), so it goes through
+    // launch_unchecked, where only the device's fail-closed index protects.
+    if (auto st = oxide::launch<fill>(nullptr, cfg, c, 7.0f); !st)
+      return fail("fill", st.error());
+    auto two_d = oxide::launch_config::grid_2d({grid, 2}, {block, 1});
+    if (auto st = oxide::launch<fill>(nullptr, two_d, c, -1.0f); st)
+      return std::printf("fill: a 2D launch of a domain-1 kernel was not refused\n"), 1;
+    else
+      std::printf("  %-10s refused on the CPU: %s\n", "fill 2D", st.error().message().c_str());
+    if (auto st = oxide::launch_unchecked<fill>(nullptr, two_d, c, -1.0f); !st)
+      return fail("fill 2D unchecked", st.error());
     if (cudaDeviceSynchronize() != cudaSuccess)
       return std::printf("fill failed\n"), 1;
     auto filled = c.to_host();

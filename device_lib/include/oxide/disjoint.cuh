@@ -43,6 +43,8 @@ public:
 
   _OXIDE_HD constexpr size_t len() const noexcept { return len_; }
   _OXIDE_HD constexpr bool empty() const noexcept { return len_ == 0; }
+  // Where it points, for the launcher's aliasing check; not a way to write.
+  _OXIDE_HD constexpr const T *data() const noexcept { return ptr_; }
 
   // The element this witness owns, or nothing (invalid witness, or past the end).
   // A witness of another space does not convert: it does not compile.

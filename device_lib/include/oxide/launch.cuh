@@ -1,154 +1,256 @@
-// oxide/launch.cuh: host side. device_buffer<T> and oxide's error type.
+// oxide/launch.cuh: checked launches of [[oxide::kernel]]s.
+//
+//   auto launch = oxide::prepare<vecadd>(oxide::launch_config::grid_1d(blocks));
+//   if (!launch) { std::cerr << launch.error() << '\n'; return 1; }    // step 1
+//   auto st = launch->run(stream, a, b, c);                             // steps 2-5
+//
+// The checks run in this order:
+//   1. geometry against the contract             (prepare; no CUDA call)
+//   2. `requires`, in checked u64 arithmetic     (run; no CUDA call)
+//   3. aliasing: an output overlaps no other buffer argument (run; no CUDA call)
+//   4. device and function limits, compute capability, shared memory (run; driver)
+//   5. the launch, with a CUDA error mapped into launch_error
+//
+// oxide-rewrite generates oxide::kernel_traits<&K> for every [[oxide::kernel]]:
+// the name, the contract, the parameter names, the `requires` evaluation and
+// the <<<>>> call. Without it, prepare<K> does not compile.
 #pragma once
 
+#include <oxide/buffer.cuh>
+#include <oxide/contract_spec.cuh>
 #include <oxide/disjoint.cuh>
 #include <oxide/slice.cuh>
 
 #include <cuda_runtime_api.h>
 
-#include <cuda/std/expected>
-#include <cuda/std/span>
-#include <cuda/std/type_traits>
-
-#include <ostream>
-#include <stdexcept>
-#include <string>
+#include <cstddef>
+#include <tuple>
+#include <type_traits>
 #include <utility>
-#include <vector>
 
 namespace oxide {
 
-// What a refused host operation says. message() is the whole sentence.
-class error {
-public:
-  error() = default;
-  explicit error(std::string message, cudaError_t cuda = cudaSuccess)
-      : message_(std::move(message)), cuda_(cuda) {}
+#if defined(__OXIDE_REWRITE__)
+// While oxide-rewrite parses the file, the launchers it is about to generate
+// do not exist yet: a stand-in lets the file type-check.
+template <auto Kernel>
+struct kernel_traits {
+  static constexpr const char *name = "";
+  static constexpr bool raw = false;
+  static constexpr contract_spec contract{};
+  static constexpr const char *param_names[64] = {};
+  static std::optional<error> check_requires(const auto &...) { return std::nullopt; }
+  static void launch(dim3, dim3, std::size_t, cudaStream_t, const auto &...) {}
+};
+#else
+template <auto Kernel>
+struct kernel_traits {
+  static_assert(sizeof(Kernel) == 0,
+                "oxide: this kernel has no generated launcher. Mark it [[oxide::kernel]] and "
+                "compile its .cu file through oxide-rewrite (in CMake: "
+                "oxide_add_kernels(TARGET t SOURCES file.cu)).");
+};
+#endif
 
-  const std::string &message() const noexcept { return message_; }
-  // The CUDA error behind it, or cudaSuccess when oxide refused on its own.
-  cudaError_t cuda_error() const noexcept { return cuda_; }
+namespace detail {
 
-  static error from_cuda(const char *what, cudaError_t code) {
-    return error(std::string(what) + ": " + cudaGetErrorName(code) + " (" +
-                     cudaGetErrorString(code) + ")",
-                 code);
-  }
-
-  friend std::ostream &operator<<(std::ostream &os, const error &e) { return os << e.message_; }
-
-private:
-  std::string message_;
-  cudaError_t cuda_ = cudaSuccess;
+template <class F>
+struct kernel_params;
+template <class... P>
+struct kernel_params<void (*)(P...)> {
+  using type = std::tuple<P...>;
 };
 
+// How a host argument becomes a kernel parameter of type P.
+template <class P>
+struct kernel_arg {
+  // Scalars: braced, so a narrowing conversion does not compile.
+  template <class A>
+  static P from(A &&a) {
+    return P{std::forward<A>(a)};
+  }
+};
 template <class T>
-using result = cuda::std::expected<T, error>;
-
-// Thrown only by device_buffer's constructor, which has no other way to fail.
-class cuda_exception : public std::runtime_error {
-public:
-  explicit cuda_exception(const error &e) : std::runtime_error(e.message()), error_(e) {}
-  const oxide::error &error() const noexcept { return error_; }
-
-private:
-  oxide::error error_;
+struct kernel_arg<slice<T>> {
+  static slice<T> from(const slice<T> &s) { return s; }
+  template <class U = T, class = std::enable_if_t<std::is_const_v<U>>>
+  static slice<T> from(const slice<std::remove_const_t<T>> &s) { return s; }
+  template <class U = T, class = std::enable_if_t<std::is_const_v<U>>>
+  static slice<T> from(const device_buffer<std::remove_const_t<T>> &b) { return b.as_slice(); }
+};
+template <class T, class Space>
+struct kernel_arg<disjoint_slice<T, Space>> {
+  static disjoint_slice<T, Space> from(const disjoint_slice<T, Space> &s) { return s; }
+  static disjoint_slice<T, Space> from(device_buffer<T> &b) { return b.template as_disjoint<Space>(); }
 };
 
-// Device memory for `len()` elements of T: RAII, move-only. Copies to and from
-// the host refuse a size mismatch instead of reading or writing past an end.
+template <class P>
+struct buffer_of : std::false_type {};
 template <class T>
-class device_buffer {
-  static_assert(cuda::std::is_trivially_copyable_v<T>,
-                "device_buffer<T>: T must be trivially copyable to live in device memory");
+struct buffer_of<slice<T>> : std::true_type {
+  static constexpr bool output = false;
+};
+template <class T, class S>
+struct buffer_of<disjoint_slice<T, S>> : std::true_type {
+  static constexpr bool output = true;
+};
+
+template <class P>
+void add_range(arg_range *&out, const char *name, const P &p) {
+  if constexpr (buffer_of<P>::value) {
+    using E = std::remove_pointer_t<decltype(p.data())>;
+    const auto begin = reinterpret_cast<std::uintptr_t>(p.data());
+    *out++ = {name, begin, begin + p.len() * sizeof(E), buffer_of<P>::output};
+  }
+}
+
+// Step 4: what only the driver knows.
+inline std::optional<error> check_device(std::string_view kernel, const contract_spec &c,
+                                         const launch_config &cfg, const void *function) {
+  int dev = 0;
+  if (cudaError_t st = cudaGetDevice(&dev); st != cudaSuccess)
+    return error::from_cuda((std::string(kernel) + ": no CUDA device").c_str(), st);
+  auto attr = [&](cudaDeviceAttr a) {
+    int v = 0;
+    cudaDeviceGetAttribute(&v, a, dev);
+    return static_cast<std::uint64_t>(v);
+  };
+  const char *axis[] = {"X", "Y", "Z"};
+  const std::uint64_t g[] = {cfg.grid.x, cfg.grid.y, cfg.grid.z};
+  const std::uint64_t b[] = {cfg.block.x, cfg.block.y, cfg.block.z};
+  const std::uint64_t gmax[] = {attr(cudaDevAttrMaxGridDimX), attr(cudaDevAttrMaxGridDimY),
+                                attr(cudaDevAttrMaxGridDimZ)};
+  const std::uint64_t bmax[] = {attr(cudaDevAttrMaxBlockDimX), attr(cudaDevAttrMaxBlockDimY),
+                                attr(cudaDevAttrMaxBlockDimZ)};
+  for (int i = 0; i < 3; ++i) {
+    if (g[i] > gmax[i])
+      return refuse(kernel, std::string("Grid.") + axis[i] + " size " + std::to_string(g[i]) +
+                                " exceeds device maximum " + std::to_string(gmax[i]));
+    if (b[i] > bmax[i])
+      return refuse(kernel, std::string("Block.") + axis[i] + " size " + std::to_string(b[i]) +
+                                " exceeds device maximum " + std::to_string(bmax[i]));
+  }
+  const std::uint64_t threads = b[0] * b[1] * b[2];
+  if (const std::uint64_t m = attr(cudaDevAttrMaxThreadsPerBlock); threads > m)
+    return refuse(kernel, "block has " + std::to_string(threads) + " threads; device maximum is " +
+                              std::to_string(m));
+  cudaFuncAttributes fa{};
+  if (cudaError_t st = cudaFuncGetAttributes(&fa, function); st != cudaSuccess)
+    return error::from_cuda((std::string(kernel) + ": cudaFuncGetAttributes failed").c_str(), st);
+  if (threads > static_cast<std::uint64_t>(fa.maxThreadsPerBlock))
+    return refuse(kernel, "block has " + std::to_string(threads) +
+                              " threads; function maximum is " + std::to_string(fa.maxThreadsPerBlock));
+  const std::uint64_t major = attr(cudaDevAttrComputeCapabilityMajor);
+  const std::uint64_t minor = attr(cudaDevAttrComputeCapabilityMinor);
+  if (major < c.min_cc_major || (major == c.min_cc_major && minor < c.min_cc_minor))
+    return refuse(kernel, "compute capability " + std::to_string(major) + "." +
+                              std::to_string(minor) + " is below required " +
+                              std::to_string(c.min_cc_major) + "." + std::to_string(c.min_cc_minor));
+  const std::uint64_t shared = fa.sharedSizeBytes + cfg.dynamic_shared;
+  const std::uint64_t portable = attr(cudaDevAttrMaxSharedMemoryPerBlock);
+  const std::uint64_t optin = attr(cudaDevAttrMaxSharedMemoryPerBlockOptin);
+  if (shared > optin)
+    return refuse(kernel, std::to_string(shared) + " shared-memory bytes exceed the device opt-in limit " +
+                              std::to_string(optin));
+  if (shared > portable) {
+    if (cudaError_t st = cudaFuncSetAttribute(function, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                              static_cast<int>(cfg.dynamic_shared));
+        st != cudaSuccess)
+      return refuse(kernel, std::to_string(shared) +
+                                " shared-memory bytes exceed the device portable limit " +
+                                std::to_string(portable));
+  }
+  return std::nullopt;
+}
+
+} // namespace detail
+
+// A launch whose geometry passed step 1; run() does the rest, per call.
+template <auto Kernel>
+class prepared_launch {
+  using traits = kernel_traits<Kernel>;
+  using params = typename detail::kernel_params<decltype(Kernel)>::type;
 
 public:
-  device_buffer() noexcept = default;
-  explicit device_buffer(size_t len) : len_(len) {
-    if (len == 0)
-      return;
-    if (len > SIZE_MAX / sizeof(T))
-      throw cuda_exception(error("device_buffer: " + std::to_string(len) +
-                                 " elements overflow the byte count"));
-    if (cudaError_t st = cudaMalloc(reinterpret_cast<void **>(&ptr_), len * sizeof(T)); st != cudaSuccess) {
-      len_ = 0;
-      throw cuda_exception(error::from_cuda("device_buffer: cudaMalloc failed", st));
-    }
-  }
-  device_buffer(const device_buffer &) = delete;
-  device_buffer &operator=(const device_buffer &) = delete;
-  device_buffer(device_buffer &&other) noexcept
-      : ptr_(std::exchange(other.ptr_, nullptr)), len_(std::exchange(other.len_, 0)) {}
-  device_buffer &operator=(device_buffer &&other) noexcept {
-    if (this != &other) {
-      release();
-      ptr_ = std::exchange(other.ptr_, nullptr);
-      len_ = std::exchange(other.len_, 0);
-    }
-    return *this;
-  }
-  ~device_buffer() { release(); }
+  const launch_config &config() const noexcept { return cfg_; }
 
-  size_t len() const noexcept { return len_; }
-  size_t size() const noexcept { return len_; }
-  bool empty() const noexcept { return len_ == 0; }
-  T *data() noexcept { return ptr_; }
-  const T *data() const noexcept { return ptr_; }
-
-  // Copies exactly len() elements in; a host range of another length is refused.
-  [[nodiscard]] result<void> copy_from_host(cuda::std::span<const T> host) {
-    if (host.size() != len_)
-      return cuda::std::unexpected(size_mismatch("copy_from_host", host.size()));
-    return check(cudaMemcpy(ptr_, host.data(), len_ * sizeof(T), cudaMemcpyHostToDevice),
-                 "copy_from_host: cudaMemcpy failed");
-  }
-  [[nodiscard]] result<void> copy_from_host(const std::vector<T> &host) {
-    return copy_from_host(cuda::std::span<const T>(host.data(), host.size()));
-  }
-
-  // Copies exactly len() elements out; a host range of another length is refused.
-  [[nodiscard]] result<void> copy_to_host(cuda::std::span<T> host) const {
-    if (host.size() != len_)
-      return cuda::std::unexpected(size_mismatch("copy_to_host", host.size()));
-    return check(cudaMemcpy(host.data(), ptr_, len_ * sizeof(T), cudaMemcpyDeviceToHost),
-                 "copy_to_host: cudaMemcpy failed");
-  }
-  [[nodiscard]] result<std::vector<T>> to_host() const {
-    std::vector<T> out(len_);
-    if (auto st = copy_to_host(cuda::std::span<T>(out.data(), out.size())); !st)
-      return cuda::std::unexpected(st.error());
-    return out;
-  }
-
-  // Read access for kernels.
-  slice<const T> as_slice() const noexcept { return slice<const T>::from_raw_parts(ptr_, len_); }
-
-  // Write access for kernels. The launcher checks that no other argument of
-  // the same launch overlaps it; with a raw <<<>>> launch that is on you.
-  template <class Space = index1d>
-  disjoint_slice<T, Space> as_disjoint() noexcept {
-    return disjoint_slice<T, Space>::from_raw_parts(ptr_, len_);
+  template <class... Args>
+  result<void> run(cudaStream_t stream, Args &&...args) const {
+    static_assert(sizeof...(Args) == std::tuple_size_v<params>,
+                  "oxide: wrong number of kernel arguments");
+    return run_impl(stream, std::index_sequence_for<Args...>{}, std::forward<Args>(args)...);
   }
 
 private:
-  error size_mismatch(const char *what, size_t host_len) const {
-    return error(std::string(what) + ": host range has " + std::to_string(host_len) +
-                 " elements, device buffer has " + std::to_string(len_));
-  }
-  static result<void> check(cudaError_t st, const char *what) {
-    if (st != cudaSuccess)
-      return cuda::std::unexpected(error::from_cuda(what, st));
+  template <auto K>
+  friend result<prepared_launch<K>> prepare(launch_config cfg);
+  explicit prepared_launch(const launch_config &cfg) : cfg_(cfg) {}
+
+  template <std::size_t... I, class... Args>
+  result<void> run_impl(cudaStream_t stream, std::index_sequence<I...>, Args &&...args) const {
+    // The kernel's own parameter types: a wrong argument does not compile.
+    const params p{detail::kernel_arg<std::tuple_element_t<I, params>>::from(
+        std::forward<Args>(args))...};
+    if (auto e = traits::check_requires(std::get<I>(p)...))
+      return cuda::std::unexpected(*e);
+    detail::arg_range ranges[sizeof...(I) + 1];
+    detail::arg_range *end = ranges;
+    (detail::add_range(end, traits::param_names[I], std::get<I>(p)), ...);
+    if (auto e = detail::check_aliasing(traits::name, ranges, end))
+      return cuda::std::unexpected(*e);
+    if (auto e = detail::check_device(traits::name, traits::contract, cfg_,
+                                      reinterpret_cast<const void *>(Kernel)))
+      return cuda::std::unexpected(*e);
+    traits::launch(dim3(cfg_.grid.x, cfg_.grid.y, cfg_.grid.z),
+                   dim3(cfg_.block.x, cfg_.block.y, cfg_.block.z), cfg_.dynamic_shared, stream,
+                   std::get<I>(p)...);
+    if (cudaError_t st = cudaGetLastError(); st != cudaSuccess)
+      return cuda::std::unexpected(
+          error::from_cuda((std::string(traits::name) + ": launch failed").c_str(), st));
     return {};
   }
-  void release() noexcept {
-    if (ptr_)
-      cudaFree(ptr_);
-    ptr_ = nullptr;
-    len_ = 0;
-  }
 
-  T *ptr_ = nullptr;
-  size_t len_ = 0;
+  launch_config cfg_;
 };
+
+// Step 1: the geometry. Resolves an omitted block to the contract's.
+template <auto Kernel>
+result<prepared_launch<Kernel>> prepare(launch_config cfg) {
+  using traits = kernel_traits<Kernel>;
+  static_assert(!traits::raw, "oxide: a [[oxide::kernel(raw)]] kernel has only launch_unchecked");
+  if (auto e = check_geometry(traits::name, traits::contract, cfg))
+    return cuda::std::unexpected(*e);
+  return prepared_launch<Kernel>(cfg);
+}
+
+// prepare() and run() in one call.
+template <auto Kernel, class... Args>
+result<void> launch(cudaStream_t stream, launch_config cfg, Args &&...args) {
+  auto p = prepare<Kernel>(cfg);
+  if (!p)
+    return cuda::std::unexpected(p.error());
+  return p->run(stream, std::forward<Args>(args)...);
+}
+
+// No checks: the caller upholds the contract (geometry, `requires`, no
+// aliasing, device limits). On the nvcc path an exact block is still
+// enforced by the device (.reqntid).
+template <auto Kernel, class... Args>
+result<void> launch_unchecked(cudaStream_t stream, launch_config cfg, Args &&...args) {
+  using traits = kernel_traits<Kernel>;
+  using params = typename detail::kernel_params<decltype(Kernel)>::type;
+  if (!detail::block_given(cfg.block))
+    cfg.block = traits::contract.block;
+  [&]<std::size_t... I>(std::index_sequence<I...>) {
+    traits::launch(dim3(cfg.grid.x, cfg.grid.y, cfg.grid.z),
+                   dim3(cfg.block.x, cfg.block.y, cfg.block.z), cfg.dynamic_shared, stream,
+                   detail::kernel_arg<std::tuple_element_t<I, params>>::from(
+                       std::forward<Args>(args))...);
+  }(std::index_sequence_for<Args...>{});
+  if (cudaError_t st = cudaGetLastError(); st != cudaSuccess)
+    return cuda::std::unexpected(
+        error::from_cuda((std::string(traits::name) + ": launch failed").c_str(), st));
+  return {};
+}
 
 } // namespace oxide

@@ -7,4 +7,6 @@
 #include <oxide/slice.cuh>
 #include <oxide/thread.cuh>
 #include <oxide/disjoint.cuh>
+#include <oxide/buffer.cuh>
+#include <oxide/contract_spec.cuh>
 #include <oxide/launch.cuh>

@@ -1,0 +1,200 @@
+// oxide/contract_spec.cuh: a kernel's launch contract as the host checks it,
+// and the checks that need no GPU: geometry, `requires`, aliasing.
+//
+// oxide-rewrite fills a contract_spec for every [[oxide::kernel]] (in the
+// kernel's generated kernel_traits); these functions are pure host code, so a
+// bad launch is refused identically on a machine without a GPU.
+#pragma once
+
+#include <oxide/buffer.cuh>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace oxide {
+
+struct extent3 {
+  std::uint32_t x = 1, y = 1, z = 1;
+};
+
+// What a launch must satisfy. domain == 0: the kernel has no contract.
+struct contract_spec {
+  unsigned domain = 0;
+  bool has_block = false;
+  extent3 block{};
+  std::uint64_t max_threads = 0; // __launch_bounds__; 0 = none
+  bool u32_coordinates = false;
+  bool has_dynamic_shared = false;  // dynamic_shared or dynamic_shared_range given
+  std::uint64_t dynamic_shared_min = 0, dynamic_shared_max = 0; // exact: min == max
+  std::uint64_t dynamic_shared_alignment = 1;
+  unsigned min_cc_major = 0, min_cc_minor = 0;
+};
+
+// Grid, block and dynamic shared memory of one launch. A block of 0 in every
+// axis means "the contract's exact block".
+struct launch_config {
+  extent3 grid{};
+  extent3 block{0, 0, 0};
+  std::uint32_t dynamic_shared = 0;
+  unsigned rank = 1;
+
+  static launch_config grid_1d(std::uint32_t grid, std::uint32_t block = 0, std::uint32_t smem = 0) {
+    return {{grid, 1, 1}, {block, block ? 1u : 0u, block ? 1u : 0u}, smem, 1};
+  }
+  struct extent2 {
+    std::uint32_t x = 1, y = 1;
+  };
+  static launch_config grid_2d(extent2 grid, extent2 block = {0, 0}, std::uint32_t smem = 0) {
+    const bool given = block.x | block.y;
+    return {{grid.x, grid.y, 1}, {block.x, block.y, given ? 1u : 0u}, smem, 2};
+  }
+  static launch_config grid_3d(extent3 grid, extent3 block = {0, 0, 0}, std::uint32_t smem = 0) {
+    return {grid, block, smem, 3};
+  }
+};
+
+namespace detail {
+
+inline std::string dims(const extent3 &e) {
+  return "(" + std::to_string(e.x) + ", " + std::to_string(e.y) + ", " + std::to_string(e.z) + ")";
+}
+inline error refuse(std::string_view kernel, const std::string &what) {
+  return error(std::string(kernel) + ": " + what);
+}
+inline bool block_given(const extent3 &b) { return (b.x | b.y | b.z) != 0; }
+
+} // namespace detail
+
+// Step 1: the launch's shape against the contract. Resolves an omitted block
+// to the contract's exact block. No CUDA call.
+inline std::optional<error> check_geometry(std::string_view kernel, const contract_spec &c,
+                                           launch_config &cfg) {
+  using detail::dims;
+  using detail::refuse;
+  if (!detail::block_given(cfg.block)) {
+    if (!c.has_block)
+      return refuse(kernel, "the launch gives no block, and the contract fixes none");
+    cfg.block = c.block;
+  }
+  const char *axis[] = {"X", "Y", "Z"};
+  const std::uint32_t g[] = {cfg.grid.x, cfg.grid.y, cfg.grid.z};
+  const std::uint32_t b[] = {cfg.block.x, cfg.block.y, cfg.block.z};
+  for (int i = 0; i < 3; ++i) {
+    if (g[i] == 0)
+      return refuse(kernel, std::string("Grid.") + axis[i] + " must be nonzero");
+    if (b[i] == 0)
+      return refuse(kernel, std::string("Block.") + axis[i] + " must be nonzero");
+  }
+  if (c.domain != 0) {
+    for (int i = static_cast<int>(c.domain); i < 3; ++i)
+      if (g[i] != 1 || b[i] != 1)
+        return refuse(kernel, "grid " + dims(cfg.grid) + " and block " + dims(cfg.block) +
+                                  " exceed the declared " + std::to_string(c.domain) +
+                                  "D domain");
+  }
+  if (c.has_block && (b[0] != c.block.x || b[1] != c.block.y || b[2] != c.block.z))
+    return refuse(kernel, "block " + dims(cfg.block) + " does not match required block " +
+                              dims(c.block));
+  const unsigned __int128 threads = (unsigned __int128)b[0] * b[1] * b[2];
+  if (c.max_threads != 0 && threads > c.max_threads)
+    return refuse(kernel, "block has " + std::to_string((std::uint64_t)threads) +
+                              " threads; contract maximum is " + std::to_string(c.max_threads));
+  if (c.u32_coordinates)
+    for (int i = 0; i < 3; ++i) {
+      const std::uint64_t positions = std::uint64_t(g[i]) * b[i];
+      if (positions > (std::uint64_t(1) << 32))
+        return refuse(kernel, std::string("Grid.") + axis[i] + " " + std::to_string(g[i]) +
+                                  " * Block." + axis[i] + " " + std::to_string(b[i]) +
+                                  " requires " + std::to_string(positions) +
+                                  " coordinates, exceeding the u32 range");
+    }
+  if (c.has_dynamic_shared) {
+    const std::uint64_t s = cfg.dynamic_shared;
+    if (c.dynamic_shared_min == c.dynamic_shared_max && s != c.dynamic_shared_min)
+      return refuse(kernel, "dynamic shared memory is " + std::to_string(s) +
+                                " bytes; contract requires " + std::to_string(c.dynamic_shared_min));
+    if (s < c.dynamic_shared_min || s > c.dynamic_shared_max)
+      return refuse(kernel, "dynamic shared memory is " + std::to_string(s) +
+                                " bytes; contract permits " + std::to_string(c.dynamic_shared_min) +
+                                "..=" + std::to_string(c.dynamic_shared_max));
+  } else if (c.domain != 0 && cfg.dynamic_shared != 0) {
+    return refuse(kernel, "dynamic shared memory is " + std::to_string(cfg.dynamic_shared) +
+                              " bytes; contract requires 0");
+  }
+  return std::nullopt;
+}
+
+namespace detail {
+
+// `requires` arithmetic: u64 with the overflow remembered, never wrapped.
+struct checked_u64 {
+  std::uint64_t value = 0;
+  bool overflow = false;
+};
+constexpr checked_u64 lit(std::uint64_t v) { return {v, false}; }
+constexpr checked_u64 add(checked_u64 a, checked_u64 b) {
+  checked_u64 r{0, a.overflow || b.overflow};
+  r.overflow |= __builtin_add_overflow(a.value, b.value, &r.value);
+  return r;
+}
+constexpr checked_u64 sub(checked_u64 a, checked_u64 b) { // below zero is an overflow too
+  checked_u64 r{0, a.overflow || b.overflow};
+  r.overflow |= __builtin_sub_overflow(a.value, b.value, &r.value);
+  return r;
+}
+constexpr checked_u64 mul(checked_u64 a, checked_u64 b) {
+  checked_u64 r{0, a.overflow || b.overflow};
+  r.overflow |= __builtin_mul_overflow(a.value, b.value, &r.value);
+  return r;
+}
+
+enum class relation_op { ge, gt, le, lt, eq, ne };
+
+// Step 2: one `requires` relation, evaluated. No CUDA call.
+inline std::optional<error> check_relation(std::string_view kernel, std::string_view relation,
+                                           relation_op op, checked_u64 lhs, checked_u64 rhs) {
+  if (lhs.overflow || rhs.overflow)
+    return refuse(kernel, "arithmetic in size requirement `" + std::string(relation) +
+                              "` overflowed the u64 range");
+  bool holds = false;
+  switch (op) {
+  case relation_op::ge: holds = lhs.value >= rhs.value; break;
+  case relation_op::gt: holds = lhs.value > rhs.value; break;
+  case relation_op::le: holds = lhs.value <= rhs.value; break;
+  case relation_op::lt: holds = lhs.value < rhs.value; break;
+  case relation_op::eq: holds = lhs.value == rhs.value; break;
+  case relation_op::ne: holds = lhs.value != rhs.value; break;
+  }
+  if (holds)
+    return std::nullopt;
+  return refuse(kernel, "size requirement `" + std::string(relation) +
+                            "` violated: left-hand side is " + std::to_string(lhs.value) +
+                            ", right-hand side is " + std::to_string(rhs.value));
+}
+
+// One buffer argument of a launch, as bytes.
+struct arg_range {
+  const char *name;
+  std::uintptr_t begin, end;
+  bool output; // a disjoint_slice: every thread writes through it
+};
+
+// Step 3: an output must not overlap any other buffer argument. No CUDA call.
+inline std::optional<error> check_aliasing(std::string_view kernel, const arg_range *first,
+                                           const arg_range *last) {
+  for (const arg_range *out = first; out != last; ++out) {
+    if (!out->output || out->begin == out->end)
+      continue;
+    for (const arg_range *other = first; other != last; ++other)
+      if (other != out && other->begin != other->end && out->begin < other->end &&
+          other->begin < out->end)
+        return refuse(kernel, std::string("argument `") + out->name + "` overlaps argument `" +
+                                  other->name + "`");
+  }
+  return std::nullopt;
+}
+
+} // namespace detail
+} // namespace oxide

@@ -1,0 +1,170 @@
+//===- LauncherEmitter.cpp - oxide::kernel_traits for a kernel ------------===//
+
+#include "LauncherEmitter.h"
+
+#include "oxide/attrs/Annotations.h"
+#include "oxide/attrs/ContractFromDecl.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+namespace attrs = oxide::attrs;
+namespace contract = oxide::contract;
+
+namespace oxide::rewriter {
+namespace {
+
+std::string cString(llvm::StringRef S) {
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  OS << '"';
+  OS.write_escaped(S);
+  OS << '"';
+  return Out;
+}
+
+std::string paramName(const ParmVarDecl &P, unsigned I) {
+  return P.getName().empty() ? "_oxide_arg" + std::to_string(I) : P.getName().str();
+}
+
+/// A `requires` operand as checked u64 arithmetic (oxide/contract_spec.cuh).
+std::string operand(const contract::Expr &E) {
+  using K = contract::Expr::Kind;
+  switch (E.K) {
+  case K::Integer:
+    return "d::lit(" + std::to_string(E.Value) + "ull)";
+  case K::Param:
+    return "d::lit(static_cast<std::uint64_t>(" + E.Text + "))";
+  case K::Method: // validated: `p.len()` on a slice parameter
+    return "d::lit(static_cast<std::uint64_t>(" + E.LHS->Text + ".len()))";
+  case K::Paren:
+    return operand(*E.LHS);
+  case K::Binary: {
+    const char *Fn = E.Text == "+" ? "add" : E.Text == "-" ? "sub" : "mul";
+    return std::string("d::") + Fn + "(" + operand(*E.LHS) + ", " + operand(*E.RHS) + ")";
+  }
+  default:
+    return "d::lit(0)"; // unreachable after validation
+  }
+}
+
+const char *relationOp(contract::Comparison C) {
+  switch (C) {
+  case contract::Comparison::GE: return "ge";
+  case contract::Comparison::GT: return "gt";
+  case contract::Comparison::LE: return "le";
+  case contract::Comparison::LT: return "lt";
+  case contract::Comparison::EQ: return "eq";
+  case contract::Comparison::NE: return "ne";
+  }
+  return "ge";
+}
+
+/// `namespace a { inline namespace b {` and the matching `} }`, innermost
+/// last, for the kernel's enclosing contexts.
+bool namespaceFences(const FunctionDecl &FD, std::string &Close, std::string &Reopen) {
+  std::vector<std::string> Opens;
+  for (const DeclContext *DC = FD.getDeclContext(); !DC->isTranslationUnit(); DC = DC->getParent()) {
+    if (const auto *NS = dyn_cast<NamespaceDecl>(DC))
+      Opens.push_back(std::string(NS->isInline() ? "inline " : "") + "namespace " +
+                      (NS->isAnonymousNamespace() ? std::string() : NS->getName().str() + " ") +
+                      "{");
+    else if (const auto *LS = dyn_cast<LinkageSpecDecl>(DC)) {
+      if (!LS->hasBraces())
+        return false;
+      Opens.push_back(LS->getLanguage() == LinkageSpecLanguageIDs::C ? "extern \"C\" {"
+                                                                      : "extern \"C++\" {");
+    } else {
+      return false;
+    }
+  }
+  for (size_t I = 0; I < Opens.size(); ++I)
+    Close += "} ";
+  for (auto It = Opens.rbegin(); It != Opens.rend(); ++It)
+    Reopen += *It + " ";
+  return true;
+}
+
+} // namespace
+
+std::string emitKernelTraits(const FunctionDecl &FD, const ASTContext &Ctx) {
+  if (FD.getDescribedFunctionTemplate() || FD.isTemplateInstantiation())
+    return "";
+  std::string Close, Reopen;
+  if (!namespaceFences(FD, Close, Reopen))
+    return "";
+  contract::KernelInfo Kernel = attrs::kernelInfo(FD, Ctx);
+  std::optional<attrs::DeclContract> D = attrs::readContract(FD, Ctx);
+  if (D && !D->Diags.empty())
+    return "";
+
+  const std::string Name = FD.getNameAsString();
+  const std::string Ref = "&::" + FD.getQualifiedNameAsString();
+  std::vector<std::string> Params;
+  for (unsigned I = 0; I < FD.getNumParams(); ++I)
+    Params.push_back(paramName(*FD.getParamDecl(I), I));
+
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  OS << "\n// oxide-rewrite: the launcher of " << Name << " (oxide/launch.cuh).\n";
+  if (!Close.empty())
+    OS << Close << "\n";
+  OS << "template <> struct oxide::kernel_traits<" << Ref << "> {\n";
+  OS << "  static constexpr const char *name = " << cString(Name) << ";\n";
+  OS << "  static constexpr bool raw = " << (attrs::isRawKernel(FD) ? "true" : "false") << ";\n";
+  // contract_spec: domain, has_block, block, max_threads, u32_coordinates,
+  // has_dynamic_shared, dynamic_shared_min/max, alignment, min_cc.
+  OS << "  static constexpr ::oxide::contract_spec contract = {";
+  if (D) {
+    const contract::LaunchContract &C = D->Contract;
+    uint64_t DynMin = 0, DynMax = 0;
+    if (C.DynamicShared)
+      DynMin = DynMax = *C.DynamicShared;
+    else if (C.DynamicSharedRange)
+      std::tie(DynMin, DynMax) = *C.DynamicSharedRange;
+    OS << C.Domain << ", " << (C.Block ? "true" : "false") << ", {"
+       << (C.Block ? C.Block->X : 1) << ", " << (C.Block ? C.Block->Y : 1) << ", "
+       << (C.Block ? C.Block->Z : 1) << "}, "
+       << (Kernel.MaxThreads && *Kernel.MaxThreads != UINT64_MAX ? *Kernel.MaxThreads : 0)
+       << "ull, " << (C.U32Coordinates ? "true" : "false") << ", "
+       << (C.DynamicShared || C.DynamicSharedRange ? "true" : "false") << ", " << DynMin
+       << "ull, " << DynMax << "ull, " << C.DynamicSharedAlignment.value_or(1) << "ull, "
+       << (C.MinComputeCapability ? C.MinComputeCapability->first : 0) << ", "
+       << (C.MinComputeCapability ? C.MinComputeCapability->second : 0);
+  } else {
+    OS << "0, false, {1, 1, 1}, "
+       << (Kernel.MaxThreads && *Kernel.MaxThreads != UINT64_MAX ? *Kernel.MaxThreads : 0)
+       << "ull";
+  }
+  OS << "};\n";
+  OS << "  static constexpr const char *param_names[] = {";
+  for (const std::string &P : Params)
+    OS << cString(P) << ", ";
+  OS << "nullptr};\n";
+
+  std::string Formals, Actuals;
+  for (size_t I = 0; I < Params.size(); ++I) {
+    Formals += ", [[maybe_unused]] const auto &" + Params[I];
+    Actuals += (I ? ", " : "") + Params[I];
+  }
+  OS << "  static std::optional<::oxide::launch_error> check_requires("
+     << (Formals.empty() ? "" : Formals.substr(2)) << ") {\n";
+  if (D && !D->Contract.Requires.empty()) {
+    OS << "    namespace d = ::oxide::detail;\n";
+    for (const contract::Relation &R : D->Contract.Requires)
+      OS << "    if (auto e = d::check_relation(name, " << cString(R.Text)
+         << ", d::relation_op::" << relationOp(R.Op) << ", " << operand(*R.LHS) << ", "
+         << operand(*R.RHS) << "))\n      return e;\n";
+  }
+  OS << "    return std::nullopt;\n  }\n";
+  OS << "  static void launch(dim3 grid, dim3 block, std::size_t shared, cudaStream_t stream"
+     << Formals << ") {\n";
+  OS << "    ::" << FD.getQualifiedNameAsString() << "<<<grid, block, shared, stream>>>(" << Actuals
+     << ");\n  }\n};\n";
+  if (!Reopen.empty())
+    OS << Reopen << "\n";
+  return S;
+}
+
+} // namespace oxide::rewriter

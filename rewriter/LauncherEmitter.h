@@ -1,0 +1,21 @@
+//===- LauncherEmitter.h - oxide::kernel_traits for a kernel ----*- C++ -*-===//
+#ifndef OXIDE_REWRITER_LAUNCHEREMITTER_H
+#define OXIDE_REWRITER_LAUNCHEREMITTER_H
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+
+#include <string>
+
+namespace oxide::rewriter {
+
+/// The explicit specialization oxide::kernel_traits<&K> for kernel \p FD:
+/// name, contract, parameter names, the `requires` evaluation and the <<<>>>
+/// call. Closes and reopens the kernel's namespaces around it, so it can be
+/// inserted right after the kernel. Empty for kernel templates (not yet
+/// supported) and for kernels whose contract does not validate.
+std::string emitKernelTraits(const clang::FunctionDecl &FD, const clang::ASTContext &Ctx);
+
+} // namespace oxide::rewriter
+
+#endif // OXIDE_REWRITER_LAUNCHEREMITTER_H

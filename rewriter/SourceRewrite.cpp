@@ -1,0 +1,189 @@
+//===- SourceRewrite.cpp - The plain CUDA C++ oxide-rewrite writes --------===//
+
+#include "SourceRewrite.h"
+#include "LauncherEmitter.h"
+
+#include "oxide/attrs/Annotations.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+#include <map>
+#include <set>
+
+using namespace clang;
+namespace attrs = oxide::attrs;
+
+namespace oxide::rewriter {
+namespace {
+
+bool isOxideAnnotation(const Attr *A) {
+  const auto *AA = dyn_cast<AnnotateAttr>(A);
+  return AA && !AA->isInherited() && AA->getAnnotation().starts_with("oxide.");
+}
+
+class Collector : public RecursiveASTVisitor<Collector> {
+public:
+  explicit Collector(const SourceManager &SM) : SM(SM) {}
+
+  bool VisitDecl(Decl *D) {
+    for (const Attr *A : D->attrs())
+      if (isOxideAnnotation(A))
+        note(A->getLocation());
+    if (auto *FD = dyn_cast<FunctionDecl>(D))
+      if (attrs::isOxideKernel(*FD) && FD->isFirstDecl() && inMain(FD->getLocation()))
+        Kernels.push_back(FD);
+    return true;
+  }
+  bool VisitAttributedStmt(AttributedStmt *S) {
+    for (const Attr *A : S->getAttrs())
+      if (isOxideAnnotation(A))
+        note(A->getLocation());
+    return true;
+  }
+
+  std::set<SourceLocation::UIntTy> AttrLocs; // raw encodings, in source order
+  std::vector<const FunctionDecl *> Kernels;
+
+private:
+  bool inMain(SourceLocation L) const { return SM.isInMainFile(SM.getExpansionLoc(L)); }
+  void note(SourceLocation L) {
+    if (L.isValid() && inMain(L))
+      AttrLocs.insert(L.getRawEncoding());
+  }
+  const SourceManager &SM;
+};
+
+/// Skips a balanced (...) starting at Text[I] == '(', string and character
+/// literals included; returns the index after the closing parenthesis.
+size_t skipParens(llvm::StringRef Text, size_t I) {
+  int Depth = 0;
+  for (; I < Text.size(); ++I) {
+    char C = Text[I];
+    if (C == '"' || C == '\'') {
+      for (++I; I < Text.size() && Text[I] != C; ++I)
+        if (Text[I] == '\\')
+          ++I;
+    } else if (C == '(') {
+      ++Depth;
+    } else if (C == ')' && --Depth == 0) {
+      return I + 1;
+    }
+  }
+  return Text.size();
+}
+
+/// The bytes to blank for the attribute whose name starts at Off: the whole
+/// `[[...]]` when it holds only this attribute, else the attribute and one
+/// neighbouring comma.
+std::pair<size_t, size_t> attributeExtent(llvm::StringRef Text, size_t Off) {
+  size_t E = Off;
+  while (E < Text.size() && (llvm::isAlnum(Text[E]) || Text[E] == '_' || Text[E] == ':'))
+    ++E;
+  size_t After = E;
+  while (After < Text.size() && clang::isWhitespace(Text[After]))
+    ++After;
+  if (After < Text.size() && Text[After] == '(')
+    E = After = skipParens(Text, After);
+  while (After < Text.size() && clang::isWhitespace(Text[After]))
+    ++After;
+  size_t B = Off;
+  while (B > 0 && clang::isWhitespace(Text[B - 1]))
+    --B;
+  const bool OpensHere = B >= 2 && Text.substr(B - 2, 2) == "[[";
+  const bool ClosesHere = Text.substr(After, 2) == "]]";
+  if (OpensHere && ClosesHere)
+    return {B - 2, After + 2};
+  if (Text.substr(After, 1) == ",") // [[oxide::x, other]]
+    return {Off, After + 1};
+  if (B >= 1 && Text[B - 1] == ',') // [[other, oxide::x]]
+    return {B - 1, E};
+  return {Off, E};
+}
+
+std::string blank(llvm::StringRef S) {
+  std::string Out(S);
+  for (char &C : Out)
+    if (C != '\n' && C != '\r')
+      C = ' ';
+  return Out;
+}
+
+std::string quotedPath(const SourceManager &SM) {
+  llvm::SmallString<256> Path(SM.getFileEntryRefForID(SM.getMainFileID())->getName());
+  llvm::sys::fs::make_absolute(Path);
+  llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+  std::string Out = "\"";
+  for (char C : Path)
+    Out += (C == '"' || C == '\\') ? std::string("\\") + C : std::string(1, C);
+  return Out + "\"";
+}
+
+} // namespace
+
+std::string rewriteMainFile(ASTContext &Ctx) {
+  SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  const FileID Main = SM.getMainFileID();
+  llvm::StringRef Text = SM.getBufferData(Main);
+
+  Collector C(SM);
+  C.TraverseDecl(Ctx.getTranslationUnitDecl());
+  if (C.AttrLocs.empty())
+    return Text.str(); // nothing of oxide's: byte for byte
+
+  Rewriter R(SM, LO);
+  // Blank each attribute once; macro uses (OXIDE_LAUNCH_CONTRACT) as a whole.
+  std::map<size_t, size_t> Blanks; // begin offset -> end offset
+  for (SourceLocation::UIntTy Raw : C.AttrLocs) {
+    SourceLocation L = SourceLocation::getFromRawEncoding(Raw);
+    if (L.isMacroID()) {
+      CharSourceRange Use = SM.getExpansionRange(L);
+      size_t B = SM.getFileOffset(Use.getBegin());
+      size_t E = SM.getFileOffset(Lexer::getLocForEndOfToken(Use.getEnd(), 0, SM, LO));
+      Blanks[B] = std::max(Blanks[B], E);
+    } else {
+      auto [B, E] = attributeExtent(Text, SM.getFileOffset(L));
+      Blanks[B] = std::max(Blanks[B], E);
+    }
+  }
+  size_t Covered = 0;
+  for (auto [Begin, E] : Blanks) {
+    const size_t B = std::max(Begin, Covered);
+    if (B >= E)
+      continue;
+    SourceLocation Loc = SM.getLocForStartOfFile(Main).getLocWithOffset(B);
+    R.ReplaceText(Loc, E - B, blank(Text.substr(B, E - B)));
+    Covered = E;
+  }
+
+  const std::string Path = quotedPath(SM);
+  for (const FunctionDecl *FD : C.Kernels) {
+    std::string Traits = emitKernelTraits(*FD, Ctx);
+    if (Traits.empty())
+      continue;
+    // After the body's `}`, or after the declaration's `;`.
+    SourceLocation End = SM.getExpansionLoc(FD->getEndLoc());
+    SourceLocation At;
+    if (FD->doesThisDeclarationHaveABody()) {
+      At = Lexer::getLocForEndOfToken(End, 0, SM, LO);
+    } else {
+      At = Lexer::findLocationAfterToken(End, tok::semi, SM, LO, false);
+      if (At.isInvalid())
+        continue;
+    }
+    const unsigned Line = SM.getExpansionLineNumber(At);
+    R.InsertTextAfter(At, Traits + "#line " + std::to_string(Line) + " " + Path + "\n");
+  }
+
+  std::string Out = "#line 1 " + Path + "\n";
+  const llvm::RewriteBuffer &Buf = R.getEditBuffer(Main);
+  Out.append(Buf.begin(), Buf.end());
+  return Out;
+}
+
+} // namespace oxide::rewriter

@@ -1,0 +1,58 @@
+// What oxide-rewrite writes: the attributes blanked in place (lines and
+// columns unchanged), the launcher right after the kernel, inside the right
+// namespaces, and #line directives back to this file.
+// RUN: %oxide-rewrite %s -o %t.cu
+// RUN: FileCheck %s --match-full-lines --strict-whitespace < %t.cu
+// RUN: FileCheck %s --check-prefix=CLEAN < %t.cu
+// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %clang_cuda -c %t.cu -o %t.clang.o
+// CLEAN-NOT: {{^[^/]*\[\[oxide::}}
+// CLEAN-NOT: {{^[^/]*OXIDE_LAUNCH_CONTRACT\(}}
+#include <oxide/oxide.cuh>
+
+namespace math {
+[[oxide::kernel]]
+[[oxide::launch_contract("domain = 1, block = (128, 1, 1)",
+                         "requires = (y.len() >= x.len(), x.len() >= n)")]]
+__global__ void axpy(float a, oxide::slice<const float> x, oxide::disjoint_slice<float> y, unsigned n) {
+  if (auto [out, i] = y.get_mut_indexed(); out)
+    *out += a * x.get(i.get()).value_or(0.0f);
+}
+} // namespace math
+
+// CHECK:#line 1 "{{.*}}emits_launcher.cu"
+// CHECK:namespace math {
+// CHECK-NEXT:{{ +}}
+// CHECK-NEXT:{{ +}}
+// CHECK-NEXT:{{ +}}
+// CHECK-NEXT:__global__ void axpy(float a, oxide::slice<const float> x, oxide::disjoint_slice<float> y, unsigned n) {
+// CHECK:// oxide-rewrite: the launcher of axpy (oxide/launch.cuh).
+// CHECK-NEXT:}{{ }}
+// CHECK-NEXT:template <> struct oxide::kernel_traits<&::math::axpy> {
+// CHECK-NEXT:  static constexpr const char *name = "axpy";
+// CHECK-NEXT:  static constexpr bool raw = false;
+// CHECK-NEXT:  static constexpr ::oxide::contract_spec contract = {1, true, {128, 1, 1}, 0ull, false, false, 0ull, 0ull, 1ull, 0, 0};
+// CHECK-NEXT:  static constexpr const char *param_names[] = {"a", "x", "y", "n", nullptr};
+// CHECK:    if (auto e = d::check_relation(name, "y.len() >= x.len()", d::relation_op::ge, d::lit(static_cast<std::uint64_t>(y.len())), d::lit(static_cast<std::uint64_t>(x.len()))))
+// CHECK:    if (auto e = d::check_relation(name, "x.len() >= n", d::relation_op::ge, d::lit(static_cast<std::uint64_t>(x.len())), d::lit(static_cast<std::uint64_t>(n))))
+// CHECK:    ::math::axpy<<<grid, block, shared, stream>>>(a, x, y, n);
+// CHECK:namespace math {{[{] }}
+// CHECK-NEXT:#line 20 "{{.*}}emits_launcher.cu"
+// CHECK-EMPTY:
+// CHECK-NEXT:} // namespace math
+
+[[oxide::kernel]]
+OXIDE_LAUNCH_CONTRACT(domain = 1, block = (32, 1, 1))
+__global__ void declared_only(oxide::disjoint_slice<int> out);
+// CHECK:{{ +}}
+// CHECK-NEXT:{{ +}}
+// CHECK-NEXT:__global__ void declared_only(oxide::disjoint_slice<int> out);
+// CHECK-NEXT:// oxide-rewrite: the launcher of declared_only (oxide/launch.cuh).
+// CHECK:    ::declared_only<<<grid, block, shared, stream>>>(out);
+// CHECK:#line 46 "{{.*}}emits_launcher.cu"
+
+__global__ void device_side(int *p) {
+  // SAFETY: one thread writes one element.
+  [[oxide::unsafe]] { p[0] = 1; }
+}
+// CHECK:  {{ +}} { p[0] = 1; }

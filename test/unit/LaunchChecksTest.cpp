@@ -1,0 +1,119 @@
+// The launcher's checks that need no GPU (oxide/contract_spec.cuh): geometry,
+// `requires` arithmetic, aliasing.
+#include <oxide/contract_spec.cuh>
+
+#include <gtest/gtest.h>
+
+namespace {
+
+using namespace oxide;
+using detail::checked_u64;
+using detail::lit;
+using detail::relation_op;
+
+std::string refusal(const contract_spec &c, launch_config cfg) {
+  auto e = check_geometry("k", c, cfg);
+  return e ? e->message() : "";
+}
+
+TEST(LaunchChecksTest, U32CoordinatesPerAxis) {
+  contract_spec c{.domain = 1, .max_threads = 1024, .u32_coordinates = true};
+  // 2^31 blocks of 2 threads: exactly 2^32 positions, allowed.
+  EXPECT_EQ(refusal(c, launch_config::grid_1d(1u << 31, 2)), "");
+  EXPECT_EQ(refusal(c, launch_config::grid_1d((1u << 31) + 1, 2)),
+            "k: Grid.X 2147483649 * Block.X 2 requires 4294967298 coordinates, exceeding the u32 "
+            "range");
+}
+
+TEST(LaunchChecksTest, ThreadMaximum) {
+  contract_spec c{.domain = 2, .max_threads = 256};
+  EXPECT_EQ(refusal(c, launch_config::grid_2d({4, 4}, {16, 16})), "");
+  EXPECT_EQ(refusal(c, launch_config::grid_2d({4, 4}, {17, 16})),
+            "k: block has 272 threads; contract maximum is 256");
+}
+
+TEST(LaunchChecksTest, ExactBlockIsFilledInOrEnforced) {
+  contract_spec c{.domain = 2, .has_block = true, .block = {16, 16, 1}};
+  launch_config cfg = launch_config::grid_2d({8, 4});
+  EXPECT_FALSE(check_geometry("k", c, cfg));
+  EXPECT_EQ(cfg.block.x, 16u);
+  EXPECT_EQ(cfg.block.y, 16u);
+  EXPECT_EQ(refusal(c, launch_config::grid_2d({8, 4}, {32, 8})),
+            "k: block (32, 8, 1) does not match required block (16, 16, 1)");
+  EXPECT_EQ(refusal(contract_spec{.domain = 1}, launch_config::grid_1d(4)),
+            "k: the launch gives no block, and the contract fixes none");
+}
+
+TEST(LaunchChecksTest, RankAndZeroDimensions) {
+  contract_spec c{.domain = 1, .has_block = true, .block = {256, 1, 1}};
+  EXPECT_EQ(refusal(c, launch_config::grid_2d({4, 2}, {256, 1})),
+            "k: grid (4, 2, 1) and block (256, 1, 1) exceed the declared 1D domain");
+  EXPECT_EQ(refusal(c, launch_config::grid_1d(0)), "k: Grid.X must be nonzero");
+  EXPECT_EQ(refusal(contract_spec{.domain = 3, .max_threads = 64},
+                    launch_config::grid_3d({1, 1, 1}, {4, 0, 4})),
+            "k: Block.Y must be nonzero");
+}
+
+TEST(LaunchChecksTest, DynamicSharedMemory) {
+  contract_spec exact{.domain = 1, .max_threads = 128, .has_dynamic_shared = true,
+                      .dynamic_shared_min = 1024, .dynamic_shared_max = 1024};
+  EXPECT_EQ(refusal(exact, launch_config::grid_1d(1, 128, 1024)), "");
+  EXPECT_EQ(refusal(exact, launch_config::grid_1d(1, 128, 512)),
+            "k: dynamic shared memory is 512 bytes; contract requires 1024");
+  contract_spec range{.domain = 1, .max_threads = 128, .has_dynamic_shared = true,
+                      .dynamic_shared_min = 0, .dynamic_shared_max = 4096};
+  EXPECT_EQ(refusal(range, launch_config::grid_1d(1, 128, 8192)),
+            "k: dynamic shared memory is 8192 bytes; contract permits 0..=4096");
+}
+
+std::string relation(const char *text, relation_op op, checked_u64 l, checked_u64 r) {
+  auto e = detail::check_relation("k", text, op, l, r);
+  return e ? e->message() : "";
+}
+
+TEST(LaunchChecksTest, RequiresViolationNamesBothSides) {
+  EXPECT_EQ(relation("a.len() >= m * k", relation_op::ge, lit(8192), detail::mul(lit(128), lit(128))),
+            "k: size requirement `a.len() >= m * k` violated: left-hand side is 8192, right-hand "
+            "side is 16384");
+  EXPECT_EQ(relation("a.len() >= m * k", relation_op::ge, lit(8192), detail::mul(lit(128), lit(64))),
+            "");
+}
+
+TEST(LaunchChecksTest, RequiresArithmeticNeverWraps) {
+  // n * stride overflows u64.
+  EXPECT_EQ(relation("a.len() >= n * stride", relation_op::ge, lit(1),
+                     detail::mul(lit(1ull << 33), lit(1ull << 31))),
+            "k: arithmetic in size requirement `a.len() >= n * stride` overflowed the u64 range");
+  // (input.len() - 1) on an empty input is an underflow, not 2^64 - 1.
+  EXPECT_EQ(relation("(input.len() - 1) * 2 >= n", relation_op::ge,
+                     detail::mul(detail::sub(lit(0), lit(1)), lit(2)), lit(0)),
+            "k: arithmetic in size requirement `(input.len() - 1) * 2 >= n` overflowed the u64 range");
+  EXPECT_EQ(relation("x + y > 0", relation_op::gt, detail::add(lit(~0ull), lit(1)), lit(0)),
+            "k: arithmetic in size requirement `x + y > 0` overflowed the u64 range");
+}
+
+TEST(LaunchChecksTest, EveryComparison) {
+  EXPECT_EQ(relation("r", relation_op::gt, lit(2), lit(1)), "");
+  EXPECT_NE(relation("r", relation_op::gt, lit(1), lit(1)), "");
+  EXPECT_EQ(relation("r", relation_op::le, lit(1), lit(1)), "");
+  EXPECT_NE(relation("r", relation_op::lt, lit(1), lit(1)), "");
+  EXPECT_EQ(relation("r", relation_op::eq, lit(3), lit(3)), "");
+  EXPECT_NE(relation("r", relation_op::ne, lit(3), lit(3)), "");
+}
+
+std::string aliasing(std::initializer_list<detail::arg_range> args) {
+  auto e = detail::check_aliasing("k", args.begin(), args.end());
+  return e ? e->message() : "";
+}
+
+TEST(LaunchChecksTest, AnOutputMustNotOverlapAnyOtherBuffer) {
+  EXPECT_EQ(aliasing({{"a", 0, 400, false}, {"b", 400, 800, false}, {"c", 800, 1200, true}}), "");
+  EXPECT_EQ(aliasing({{"a", 0, 400, false}, {"c", 396, 800, true}}),
+            "k: argument `c` overlaps argument `a`");
+  EXPECT_EQ(aliasing({{"c", 0, 400, true}, {"d", 0, 400, true}}),
+            "k: argument `c` overlaps argument `d`");
+  // Two inputs may share memory; empty ranges overlap nothing.
+  EXPECT_EQ(aliasing({{"a", 0, 400, false}, {"b", 0, 400, false}, {"c", 100, 100, true}}), "");
+}
+
+} // namespace
