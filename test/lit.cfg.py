@@ -47,6 +47,7 @@ config.substitutions += [
     ("%device_lib", include),
     ("%examples_src", os.path.join(src, "examples")),
     ("%examples_bin", config.examples_bin),
+    ("%runtime_bin", config.runtime_bin),
     ("%contract_fuzzer", getattr(config, "contract_fuzzer", "")),
 ]
 

@@ -1,0 +1,52 @@
+// The generated launchers on a real GPU: a checked launch runs and computes,
+// and step 4 refuses what only the driver knows. Built through oxide-rewrite
+// by CMake (test/CMakeLists.txt), run by launcher_on_gpu.test.
+#include <oxide/oxide.cuh>
+
+#include <cstdio>
+#include <vector>
+
+[[oxide::kernel]]
+[[oxide::launch_contract("domain = 1, block = (128, 1, 1)", "requires = (out.len() <= in.len())")]]
+__global__ void twice(oxide::slice<const int> in, oxide::disjoint_slice<int> out) {
+  if (auto [o, i] = out.get_mut_indexed(); o)
+    *o = 2 * in[i.get()];
+}
+
+[[oxide::kernel]]
+[[oxide::launch_contract("domain = 1, block = (32, 1, 1), min_compute_capability = (99, 0)")]]
+__global__ void future(oxide::disjoint_slice<int> out) {}
+
+[[oxide::kernel]]
+[[oxide::launch_contract("domain = 1, dynamic_shared_range = (0, 1048576)")]]
+__global__ void __launch_bounds__(64) greedy(oxide::disjoint_slice<int> out) {}
+
+int main() {
+  const size_t n = 1000;
+  std::vector<int> host(n);
+  for (size_t i = 0; i < n; ++i)
+    host[i] = static_cast<int>(i) - 500;
+  oxide::device_buffer<int> in(n), out(n);
+  if (!in.copy_from_host(host))
+    return 10;
+  int failures = 0;
+  auto launched = oxide::launch<twice>(nullptr, oxide::launch_config::grid_1d((n + 127) / 128), in, out);
+  std::printf("twice: %s\n", launched ? "launched" : launched.error().message().c_str());
+  failures += !launched;
+  cudaDeviceSynchronize();
+  auto back = out.to_host();
+  size_t good = 0;
+  for (size_t i = 0; i < n; ++i)
+    good += (*back)[i] == 2 * host[i];
+  std::printf("twice: %zu of %zu correct\n", good, n);
+  failures += good != n;
+
+  auto refused = oxide::launch<future>(nullptr, oxide::launch_config::grid_1d(1), out);
+  std::printf("future: %s\n", refused ? "LAUNCHED" : refused.error().message().c_str());
+  failures += bool(refused);
+
+  auto too_big = oxide::launch<greedy>(nullptr, oxide::launch_config::grid_1d(1, 64, 1 << 20), out);
+  std::printf("greedy: %s\n", too_big ? "LAUNCHED" : too_big.error().message().c_str());
+  failures += bool(too_big);
+  return failures;
+}
