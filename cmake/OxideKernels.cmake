@@ -2,7 +2,9 @@
 #
 # Runs each .cu through oxide-rewrite (checks, then plain CUDA C++) and
 # compiles the result into <target> with the CUDA compiler. A check that fails
-# fails the build, and nvcc never sees the file.
+# fails the build, and nvcc never sees the file. Each a.cu also gets a header
+# a.oxide.h of host launchers, on <target>'s include path, so its .cpp files
+# (compiled by the C++ compiler) can launch the kernels.
 function(oxide_add_kernels)
   cmake_parse_arguments(ARG "" "TARGET" "SOURCES" ${ARGN})
   if(NOT ARG_TARGET OR NOT ARG_SOURCES)
@@ -13,17 +15,19 @@ function(oxide_add_kernels)
     get_filename_component(name "${src}" NAME_WE)
     get_filename_component(dir "${abs}" DIRECTORY)
     set(out "${CMAKE_CURRENT_BINARY_DIR}/oxide/${name}.oxide.cu")
-    add_custom_command(OUTPUT "${out}"
+    set(header "${CMAKE_CURRENT_BINARY_DIR}/oxide/${name}.oxide.h")
+    add_custom_command(OUTPUT "${out}" "${header}"
       COMMAND ${CMAKE_COMMAND} -E make_directory "${CMAKE_CURRENT_BINARY_DIR}/oxide"
-      COMMAND oxide-rewrite "${abs}" -o "${out}"
+      COMMAND oxide-rewrite "${abs}" -o "${out}" --header "${header}"
       DEPENDS "${abs}" oxide-rewrite
       COMMENT "oxide-rewrite ${src}"
       VERBATIM)
-    target_sources(${ARG_TARGET} PRIVATE "${out}")
+    target_sources(${ARG_TARGET} PRIVATE "${out}" "${header}")
     # The rewritten copy lives in the build tree; its quoted includes still
     # resolve against the user's directory.
     set_property(SOURCE "${out}" APPEND PROPERTY INCLUDE_DIRECTORIES "${dir}")
   endforeach()
+  target_include_directories(${ARG_TARGET} PRIVATE "${CMAKE_CURRENT_BINARY_DIR}/oxide")
   target_link_libraries(${ARG_TARGET} PRIVATE oxide::device_lib)
   # 2803: attribute namespace "oxide" is unrecognized (until the rewriter
   # strips the attributes).

@@ -2,6 +2,7 @@
 //
 //   oxide-rewrite in.cu -o out.cu [-- clang args]
 //   oxide-rewrite in.cu -o out.cu -p build      (flags from compile_commands.json)
+//   oxide-rewrite in.cu -o out.cu --header out.oxide.h   (launchers for .cpp files)
 //   oxide-rewrite in.cu -o out.cu -print-contracts
 //
 // Parses the file in CUDA mode (host side), runs every oxide check, and writes
@@ -37,6 +38,11 @@ llvm::cl::opt<std::string> OutputPath("o", llvm::cl::desc("Write the rewritten f
                                       llvm::cl::value_desc("file"), llvm::cl::Required,
                                       llvm::cl::cat(OxideCategory));
 
+llvm::cl::opt<std::string> HeaderPath(
+    "header",
+    llvm::cl::desc("Also write a header of host launchers that .cpp files can call"),
+    llvm::cl::value_desc("file"), llvm::cl::cat(OxideCategory));
+
 llvm::cl::opt<bool> PrintContracts(
     "print-contracts",
     llvm::cl::desc("Print each kernel's validated launch contract, in canonical form"),
@@ -54,16 +60,23 @@ protected:
       return; // refused: the checks already said why
     if (PrintContracts)
       oxide::rewriter::printContracts(CI.getASTContext(), llvm::outs());
-    const std::string Text = oxide::rewriter::rewriteMainFile(CI.getASTContext());
-    // writeToOutput goes through a temporary file: a failed run never leaves
-    // half an output behind.
-    if (llvm::Error E = llvm::writeToOutput(OutputPath, [&](llvm::raw_ostream &OS) {
+    const oxide::rewriter::Rewritten Out =
+        oxide::rewriter::rewriteMainFile(CI.getASTContext(), !HeaderPath.empty());
+    write(CI, OutputPath, Out.Source);
+    if (!HeaderPath.empty())
+      write(CI, HeaderPath, Out.Header);
+  }
+
+  // writeToOutput goes through a temporary file: a failed run never leaves
+  // half an output behind.
+  static void write(CompilerInstance &CI, llvm::StringRef Path, llvm::StringRef Text) {
+    if (llvm::Error E = llvm::writeToOutput(Path, [&](llvm::raw_ostream &OS) {
           OS << Text;
           return llvm::Error::success();
         })) {
       DiagnosticsEngine &D = CI.getDiagnostics();
       D.Report(D.getCustomDiagID(DiagnosticsEngine::Error, "cannot write '%0': %1"))
-          << OutputPath << llvm::toString(std::move(E));
+          << Path << llvm::toString(std::move(E));
     }
   }
 };

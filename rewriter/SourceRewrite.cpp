@@ -1,6 +1,7 @@
 //===- SourceRewrite.cpp - The plain CUDA C++ oxide-rewrite writes --------===//
 
 #include "SourceRewrite.h"
+#include "HostLauncherEmitter.h"
 #include "LauncherEmitter.h"
 
 #include "oxide/attrs/Annotations.h"
@@ -125,7 +126,7 @@ std::string quotedPath(const SourceManager &SM) {
 
 } // namespace
 
-std::string rewriteMainFile(ASTContext &Ctx) {
+Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader) {
   SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
   const FileID Main = SM.getMainFileID();
@@ -133,8 +134,13 @@ std::string rewriteMainFile(ASTContext &Ctx) {
 
   Collector C(SM);
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
-  if (C.AttrLocs.empty())
-    return Text.str(); // nothing of oxide's: byte for byte
+  Rewritten Out;
+  if (C.AttrLocs.empty()) {
+    Out.Source = Text.str(); // nothing of oxide's: byte for byte
+    if (WantHeader)
+      Out.Header = emitHostLaunchers({}, Ctx, SM.getFileEntryRefForID(Main)->getName()).Header;
+    return Out;
+  }
 
   Rewriter R(SM, LO);
   // Blank each attribute once; macro uses (OXIDE_LAUNCH_CONTRACT) as a whole.
@@ -162,10 +168,12 @@ std::string rewriteMainFile(ASTContext &Ctx) {
   }
 
   const std::string Path = quotedPath(SM);
+  std::vector<const FunctionDecl *> Launchable;
   for (const FunctionDecl *FD : C.Kernels) {
     std::string Traits = emitKernelTraits(*FD, Ctx);
     if (Traits.empty())
       continue;
+    Launchable.push_back(FD);
     // After the body's `}`, or after the declaration's `;`.
     SourceLocation End = SM.getExpansionLoc(FD->getEndLoc());
     SourceLocation At;
@@ -180,9 +188,14 @@ std::string rewriteMainFile(ASTContext &Ctx) {
     R.InsertTextAfter(At, Traits + "#line " + std::to_string(Line) + " " + Path + "\n");
   }
 
-  std::string Out = "#line 1 " + Path + "\n";
+  Out.Source = "#line 1 " + Path + "\n";
   const llvm::RewriteBuffer &Buf = R.getEditBuffer(Main);
-  Out.append(Buf.begin(), Buf.end());
+  Out.Source.append(Buf.begin(), Buf.end());
+  if (WantHeader) {
+    HostLaunchers H = emitHostLaunchers(Launchable, Ctx, SM.getFileEntryRefForID(Main)->getName());
+    Out.Header = std::move(H.Header);
+    Out.Source += H.Definitions;
+  }
   return Out;
 }
 

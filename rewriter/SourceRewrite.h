@@ -8,11 +8,17 @@
 
 namespace oxide::rewriter {
 
+struct Rewritten {
+  std::string Source; ///< the .cu to compile
+  std::string Header; ///< with WantHeader: the host-launcher header
+};
+
 /// The main file as plain CUDA C++: every [[oxide::...]] attribute blanked
 /// (newlines kept, so lines and columns still match the user's file), the
 /// launch traits inserted after each kernel, and #line directives back to the
 /// user's file. A file without oxide attributes comes back byte for byte.
-std::string rewriteMainFile(clang::ASTContext &Ctx);
+/// With \p WantHeader, also the host launchers for .cpp callers.
+Rewritten rewriteMainFile(clang::ASTContext &Ctx, bool WantHeader);
 
 } // namespace oxide::rewriter
 
