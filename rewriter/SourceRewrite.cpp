@@ -5,6 +5,7 @@
 #include "LauncherEmitter.h"
 
 #include "oxide/attrs/Annotations.h"
+#include "oxide/attrs/ContractFromDecl.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
@@ -165,6 +166,26 @@ Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader) {
     SourceLocation Loc = SM.getLocForStartOfFile(Main).getLocWithOffset(B);
     R.ReplaceText(Loc, E - B, blank(Text.substr(B, E - B)));
     Covered = E;
+  }
+
+  // An exact block becomes OXIDE_BLOCK_SIZE (PTX .reqntid under nvcc), in
+  // place of __launch_bounds__ or before the kernel's name.
+  for (const FunctionDecl *First : C.Kernels) {
+    const FunctionDecl *FD = First->getDefinition() ? First->getDefinition() : First;
+    std::optional<attrs::DeclContract> D = attrs::readContract(*FD, Ctx);
+    if (!D || !D->Diags.empty() || !D->Contract.Block || !SM.isInMainFile(SM.getExpansionLoc(FD->getLocation())))
+      continue;
+    const contract::Dim3 &B = *D->Contract.Block;
+    const std::string Size = "OXIDE_BLOCK_SIZE(" + std::to_string(B.X) + ", " +
+                             std::to_string(B.Y) + ", " + std::to_string(B.Z) + ")";
+    if (const auto *LB = FD->getAttr<CUDALaunchBoundsAttr>(); LB && LB->getLocation().isMacroID()) {
+      CharSourceRange Use = SM.getExpansionRange(LB->getLocation());
+      R.ReplaceText(CharSourceRange::getCharRange(
+                        Use.getBegin(), Lexer::getLocForEndOfToken(Use.getEnd(), 0, SM, LO)),
+                    Size);
+    } else if (!LB) {
+      R.InsertTextBefore(SM.getExpansionLoc(FD->getLocation()), Size + " ");
+    }
   }
 
   const std::string Path = quotedPath(SM);

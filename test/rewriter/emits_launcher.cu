@@ -1,5 +1,6 @@
-// What oxide-rewrite writes: the attributes blanked in place (lines and
-// columns unchanged), the launcher right after the kernel, inside the right
+// What oxide-rewrite writes: the attributes blanked in place (lines
+// unchanged), an exact block as OXIDE_BLOCK_SIZE (in place of
+// __launch_bounds__), the launcher right after the kernel, inside the right
 // namespaces, and #line directives back to this file.
 // RUN: %oxide-rewrite %s -o %t.cu
 // RUN: FileCheck %s --match-full-lines --strict-whitespace < %t.cu
@@ -25,7 +26,7 @@ __global__ void axpy(float a, oxide::slice<const float> x, oxide::disjoint_slice
 // CHECK-NEXT:{{ +}}
 // CHECK-NEXT:{{ +}}
 // CHECK-NEXT:{{ +}}
-// CHECK-NEXT:__global__ void axpy(float a, oxide::slice<const float> x, oxide::disjoint_slice<float> y, unsigned n) {
+// CHECK-NEXT:__global__ void OXIDE_BLOCK_SIZE(128, 1, 1) axpy(float a, oxide::slice<const float> x, oxide::disjoint_slice<float> y, unsigned n) {
 // CHECK:// oxide-rewrite: the launcher of axpy (oxide/launch.cuh).
 // CHECK-NEXT:}{{ }}
 // CHECK-NEXT:template <> struct oxide::kernel_traits<&::math::axpy> {
@@ -37,7 +38,7 @@ __global__ void axpy(float a, oxide::slice<const float> x, oxide::disjoint_slice
 // CHECK:    if (auto e = d::check_relation(name, "x.len() >= n", d::relation_op::ge, d::lit(static_cast<std::uint64_t>(x.len())), d::lit(static_cast<std::uint64_t>(n))))
 // CHECK:    ::math::axpy<<<grid, block, shared, stream>>>(a, x, y, n);
 // CHECK:namespace math {{[{] }}
-// CHECK-NEXT:#line 20 "{{.*}}emits_launcher.cu"
+// CHECK-NEXT:#line [[#@LINE-20]] "{{.*}}emits_launcher.cu"
 // CHECK-EMPTY:
 // CHECK-NEXT:} // namespace math
 
@@ -46,13 +47,17 @@ OXIDE_LAUNCH_CONTRACT(domain = 1, block = (32, 1, 1))
 __global__ void declared_only(oxide::disjoint_slice<int> out);
 // CHECK:{{ +}}
 // CHECK-NEXT:{{ +}}
-// CHECK-NEXT:__global__ void declared_only(oxide::disjoint_slice<int> out);
+// CHECK-NEXT:__global__ void OXIDE_BLOCK_SIZE(32, 1, 1) declared_only(oxide::disjoint_slice<int> out);
 // CHECK-NEXT:// oxide-rewrite: the launcher of declared_only (oxide/launch.cuh).
 // CHECK:    ::declared_only<<<grid, block, shared, stream>>>(out);
-// CHECK:#line 46 "{{.*}}emits_launcher.cu"
+// CHECK:#line [[#@LINE-6]] "{{.*}}emits_launcher.cu"
 
 __global__ void device_side(int *p) {
   // SAFETY: one thread writes one element.
   [[oxide::unsafe]] { p[0] = 1; }
 }
 // CHECK:  {{ +}} { p[0] = 1; }
+
+[[oxide::kernel]] [[oxide::launch_contract("domain = 2, block = (16, 16, 1)")]]
+__global__ void __launch_bounds__(256) tiled(oxide::disjoint_slice<float, oxide::index2d<64>> out) {}
+// CHECK:__global__ void OXIDE_BLOCK_SIZE(16, 16, 1) tiled(oxide::disjoint_slice<float, oxide::index2d<64>> out) {}

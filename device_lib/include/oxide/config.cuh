@@ -20,6 +20,18 @@
 #  define _OXIDE_ON_DEVICE 0
 #endif
 
+// The device-side backstop of a contract's exact block: oxide-rewrite puts it
+// on the kernel in place of __launch_bounds__ (ptxas refuses both). Under nvcc
+// it is __block_size__, which emits PTX .reqntid, so even a foreign or
+// unchecked launch with another block fails ("invalid argument"). clang has
+// no spelling for .reqntid, and nvcc has none below sm_90: there it bounds
+// the thread count instead.
+#if defined(__NVCC__) && (!defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900)
+#  define OXIDE_BLOCK_SIZE(x, y, z) __block_size__((x, y, z))
+#else
+#  define OXIDE_BLOCK_SIZE(x, y, z) __launch_bounds__((x) * (y) * (z))
+#endif
+
 namespace oxide {
 
 using size_t = ::cuda::std::size_t;

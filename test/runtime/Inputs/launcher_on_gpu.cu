@@ -41,6 +41,13 @@ int main() {
   std::printf("twice: %zu of %zu correct\n", good, n);
   failures += good != n;
 
+  // The device-side backstop: .reqntid refuses another block even when the
+  // host checks are skipped.
+  auto wrong = oxide::launch_unchecked<twice>(nullptr, oxide::launch_config::grid_1d(16, 64), in, out);
+  std::printf("twice unchecked, block 64: %s\n", wrong ? "LAUNCHED" : wrong.error().message().c_str());
+  failures += bool(wrong);
+  cudaGetLastError();
+
   auto refused = oxide::launch<future>(nullptr, oxide::launch_config::grid_1d(1), out);
   std::printf("future: %s\n", refused ? "LAUNCHED" : refused.error().message().c_str());
   failures += bool(refused);
