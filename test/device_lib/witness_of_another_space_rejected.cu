@@ -7,10 +7,10 @@
 __global__ void k(oxide::disjoint_slice<float> flat,
                   oxide::disjoint_slice<float, oxide::index2d<16>> rows16,
                   oxide::disjoint_slice<float, oxide::index2d<32>> rows32) {
-  (void)flat.get_mut(oxide::thread::index_2d<16>());   // expected-error {{no viable conversion from}}
-  (void)rows16.get_mut(oxide::thread::index_1d());     // expected-error {{no viable conversion from}}
-  (void)rows32.get_mut(oxide::thread::index_2d<16>()); // expected-error {{no viable conversion from}}
+  (void)flat.get_mut(oxide::thread::index_2d<16>());   // expected-error {{no matching member function for call to 'get_mut'}}
+  (void)rows16.get_mut(oxide::thread::index_1d());     // expected-error {{no matching member function for call to 'get_mut'}}
+  (void)rows32.get_mut(oxide::thread::index_2d<16>()); // expected-error {{no matching member function for call to 'get_mut'}}
 }
-// CHECK: (10): error: no suitable user-defined conversion from "oxide::thread_index<oxide::index2d<16UL>>" to "const oxide::thread_index<oxide::index1d>"
-// CHECK: (11): error: no suitable user-defined conversion
-// CHECK: (12): error: no suitable user-defined conversion
+// CHECK: (10): error: no instance of overloaded function "oxide::disjoint_slice<T, Space>::get_mut [with T=float, Space=oxide::index1d]" matches the argument list
+// CHECK: (11): error: no instance of overloaded function "oxide::disjoint_slice<T, Space>::get_mut [with T=float, Space=oxide::index2d<16UL>]"
+// CHECK: (12): error: no instance of overloaded function "oxide::disjoint_slice<T, Space>::get_mut [with T=float, Space=oxide::index2d<32UL>]"

@@ -80,3 +80,51 @@ TEST(WitnessTest, AWitnessOfAnotherSpaceDoesNotBind) {
 }
 
 } // namespace
+
+namespace {
+
+using oxide::runtime_index2d;
+
+// cuda-oxide#653: a runtime-width witness carries (row, col) and resolves
+// against the addressed slice's own width, so (1, 0) and (0, 5) cannot both
+// reach element 5 of the same slice.
+TEST(RuntimeWidthTest, WitnessResolvesAgainstEachSlicesOwnWidth) {
+  int narrow[16] = {}, wide[256] = {};
+  auto w5 = disjoint_slice<int, runtime_index2d>::from_raw_parts(narrow, 16, 5);
+  auto w100 = disjoint_slice<int, runtime_index2d>::from_raw_parts(wide, 256, 100);
+  EXPECT_EQ(w5.row_width(), 5u);
+  auto r1c0 = factory::make<runtime_index2d>((std::size_t(1) << 32) | 0);
+  auto r0c5 = factory::make<runtime_index2d>((std::size_t(0) << 32) | 5);
+  EXPECT_EQ(r1c0.row(), 1u);
+  EXPECT_EQ(r0c5.col(), 5u);
+  *w5.get_mut(r1c0) = 1;   // element 5 of the narrow slice
+  *w100.get_mut(r1c0) = 2; // element 100 of the wide one
+  *w100.get_mut(r0c5) = 3; // element 5 of the wide one
+  EXPECT_FALSE(w5.get_mut(r0c5)); // column 5 is outside a row of 5
+  EXPECT_EQ(narrow[5], 1);
+  EXPECT_EQ(wide[100], 2);
+  EXPECT_EQ(wide[5], 3);
+}
+
+TEST(RuntimeWidthTest, PastTheEndZeroWidthAndInvalidGiveNothing) {
+  int data[10] = {};
+  auto s = disjoint_slice<int, runtime_index2d>::from_raw_parts(data, 10, 4);
+  EXPECT_TRUE(s.get_mut(factory::make<runtime_index2d>((std::size_t(2) << 32) | 1))); // 9
+  EXPECT_FALSE(s.get_mut(factory::make<runtime_index2d>((std::size_t(2) << 32) | 2))); // 10
+  auto zero = disjoint_slice<int, runtime_index2d>::from_raw_parts(data, 10, 0);
+  EXPECT_FALSE(zero.get_mut(factory::make<runtime_index2d>(0)));
+  EXPECT_FALSE(s.get_mut(factory::make<runtime_index2d>(oxide::detail::invalid_index)));
+}
+
+template <class Space>
+concept binds_without_width = requires(float *p) { disjoint_slice<float, Space>::from_raw_parts(p, 1); };
+
+TEST(RuntimeWidthTest, WidthIsBoundAtConstructionOnly) {
+  static_assert(binds_without_width<oxide::index1d>);
+  static_assert(!binds_without_width<runtime_index2d>);
+  static_assert(!binds_without_width<oxide::runtime_row_major_tiles<2, 2>>);
+  static_assert(sizeof(disjoint_slice<float>) == 2 * sizeof(void *)); // no width slot
+  SUCCEED();
+}
+
+} // namespace

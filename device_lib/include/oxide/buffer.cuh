@@ -128,9 +128,16 @@ public:
 
   // Write access for kernels. The launcher checks that no other argument of
   // the same launch overlaps it; with a raw <<<>>> launch that is on you.
+  // Runtime-width spaces take their width from row_width(buf, w) instead.
   template <class Space = index1d>
+    requires(!has_runtime_width_v<Space>)
   disjoint_slice<T, Space> as_disjoint() noexcept {
     return disjoint_slice<T, Space>::from_raw_parts(ptr_, len_);
+  }
+  template <class Space>
+    requires has_runtime_width_v<Space>
+  disjoint_slice<T, Space> as_disjoint(cuda::std::uint32_t width) noexcept {
+    return disjoint_slice<T, Space>::from_raw_parts(ptr_, len_, width);
   }
 
 private:
@@ -153,5 +160,19 @@ private:
   T *ptr_ = nullptr;
   size_t len_ = 0;
 };
+
+// A buffer with its row width bound, for an output in a runtime-width space
+// (runtime_index2d, runtime_row_major_tiles<R, C>): pass row_width(c, n)
+// where the kernel takes the disjoint_slice. The width is part of the
+// argument, never a separate per-call value.
+template <class T>
+struct row_width_arg {
+  device_buffer<T> *buffer;
+  cuda::std::uint32_t width;
+};
+template <class T>
+row_width_arg<T> row_width(device_buffer<T> &buffer, cuda::std::uint32_t width) {
+  return {&buffer, width};
+}
 
 } // namespace oxide

@@ -18,14 +18,28 @@ struct indexed_ref {
   _OXIDE_HD constexpr T *operator->() const noexcept { return value.operator->(); }
 };
 
+namespace detail {
+// The row width of runtime-width spaces; nothing for the others.
+template <class Space, bool = has_runtime_width_v<Space>>
+struct row_width_storage {
+  _OXIDE_HD constexpr cuda::std::uint32_t row_width() const noexcept { return 0; }
+};
+template <class Space>
+struct row_width_storage<Space, true> {
+  cuda::std::uint32_t width_ = 0;
+  _OXIDE_HD constexpr cuda::std::uint32_t row_width() const noexcept { return width_; }
+};
+} // namespace detail
+
 // An output buffer whose element i may be written only by the thread that
 // holds the witness for i in `Space`. Two threads never get the same element,
 // so writes cannot race, and no write needs a bounds check beyond the one
 // compare in get_mut.
 template <class T, class Space = index1d>
-class disjoint_slice {
+class disjoint_slice : public detail::row_width_storage<Space> {
   static_assert(is_index_space_v<Space>,
-                "disjoint_slice<T, Space>: Space must be an oxide index space (index1d, index2d<S>)");
+                "disjoint_slice<T, Space>: Space must be an oxide index space (index1d, index2d<S>, "
+                "runtime_index2d, runtime_row_major_tiles<R, C>)");
   static_assert(!cuda::std::is_const_v<T>,
                 "disjoint_slice<const T> is meaningless: take read-only inputs as oxide::slice<const T>");
 
@@ -37,8 +51,20 @@ public:
 
   // Tier 2: the caller promises [ptr, ptr + len) is valid and that nothing
   // else (no other argument of the launch) covers any byte of it.
-  _OXIDE_HD static constexpr disjoint_slice from_raw_parts(T *ptr, size_t len) noexcept {
+  _OXIDE_HD static constexpr disjoint_slice from_raw_parts(T *ptr, size_t len) noexcept
+    requires(!has_runtime_width_v<Space>)
+  {
     return disjoint_slice(ptr, len);
+  }
+  // Runtime-width spaces; also: the width is the real layout's, the same for
+  // every thread. oxide::row_width(buf, w) calls this for you.
+  _OXIDE_HD static constexpr disjoint_slice from_raw_parts(T *ptr, size_t len,
+                                                           cuda::std::uint32_t width) noexcept
+    requires has_runtime_width_v<Space>
+  {
+    disjoint_slice s(ptr, len);
+    s.width_ = width;
+    return s;
   }
 
   _OXIDE_HD constexpr size_t len() const noexcept { return len_; }
@@ -48,14 +74,28 @@ public:
 
   // The element this witness owns, or nothing (invalid witness, or past the end).
   // A witness of another space does not convert: it does not compile.
-  _OXIDE_HD constexpr optional_ref<T> get_mut(const thread_index<Space> &idx) const noexcept {
+  _OXIDE_HD constexpr optional_ref<T> get_mut(const thread_index<Space> &idx) const noexcept
+    requires(!has_runtime_width_v<Space>)
+  {
     const size_t i = idx.get();
     return optional_ref<T>(detail::checked, ptr_, i, detail::all_of(idx.is_valid(), i < len_));
+  }
+  // runtime_index2d: (row, col) resolved against this slice's own width. No
+  // overflow: row < 2^32 - 1 and col, width < 2^32.
+  _OXIDE_HD constexpr optional_ref<T> get_mut(const thread_index<Space> &idx) const noexcept
+    requires cuda::std::is_same_v<Space, runtime_index2d>
+  {
+    const size_t w = this->width_, col = idx.col();
+    const size_t i = size_t(idx.row()) * w + col;
+    return optional_ref<T>(detail::checked, ptr_, i,
+                           detail::all_of(idx.is_valid(), col < w, i < len_));
   }
 
 #if defined(__CUDACC__)
   // Mints this thread's witness in Space and looks it up in one call.
-  _OXIDE_DEVICE _OXIDE_INLINE indexed_ref<T, Space> get_mut_indexed() const noexcept {
+  _OXIDE_DEVICE _OXIDE_INLINE indexed_ref<T, Space> get_mut_indexed() const noexcept
+    requires(!has_runtime_width_v<Space>)
+  {
     const size_t i = detail::thread_raw_index<Space>();
     return {optional_ref<T>(detail::checked, ptr_, i, detail::all_of(i != detail::invalid_index, i < len_)),
             detail::witness_factory::make<Space>(i)};

@@ -81,7 +81,16 @@ struct kernel_arg<slice<T>> {
 template <class T, class Space>
 struct kernel_arg<disjoint_slice<T, Space>> {
   static disjoint_slice<T, Space> from(const disjoint_slice<T, Space> &s) { return s; }
-  static disjoint_slice<T, Space> from(device_buffer<T> &b) { return b.template as_disjoint<Space>(); }
+  static disjoint_slice<T, Space> from(device_buffer<T> &b) {
+    static_assert(!has_runtime_width_v<Space>,
+                  "oxide: this output's row width is a runtime value: pass oxide::row_width(buffer, width)");
+    return b.template as_disjoint<Space>();
+  }
+  static disjoint_slice<T, Space> from(const row_width_arg<T> &r)
+    requires has_runtime_width_v<Space>
+  {
+    return r.buffer->template as_disjoint<Space>(r.width);
+  }
 };
 
 template <class P>

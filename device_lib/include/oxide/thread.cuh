@@ -8,6 +8,7 @@
 
 #include <oxide/config.cuh>
 
+#include <cuda/std/cstdint>
 #include <cuda/std/limits>
 #include <cuda/std/type_traits>
 
@@ -21,14 +22,36 @@ struct index2d {                   // row * RowStride + col; row = y axis, col =
   static constexpr size_t row_stride = RowStride;
 };
 
+// Spaces whose row width is a runtime value. The width is bound on the host
+// (row_width(buf, w)) and travels inside the disjoint_slice; it is never a
+// per-call argument, and a witness in these spaces carries (row, col), not a
+// flat index, so it resolves against the addressed slice's own width
+// (cuda-oxide#653: with widths 5 and 100, (1, 0) and (0, 5) must not alias).
+struct runtime_index2d {};         // one element per thread: row * width + col
+template <size_t Rows, size_t Cols>
+struct runtime_row_major_tiles {   // a Rows x Cols tile per thread (tile_2d_rt)
+  static_assert(Rows > 0 && Cols > 0, "runtime_row_major_tiles: tiles must be non-empty");
+};
+
 template <class Space>
 struct is_index_space : cuda::std::false_type {};
 template <>
 struct is_index_space<index1d> : cuda::std::true_type {};
 template <size_t S>
 struct is_index_space<index2d<S>> : cuda::std::true_type {};
+template <>
+struct is_index_space<runtime_index2d> : cuda::std::true_type {};
+template <size_t R, size_t C>
+struct is_index_space<runtime_row_major_tiles<R, C>> : cuda::std::true_type {};
 template <class Space>
 inline constexpr bool is_index_space_v = is_index_space<Space>::value;
+
+template <class Space>
+inline constexpr bool has_runtime_width_v = false;
+template <>
+inline constexpr bool has_runtime_width_v<runtime_index2d> = true;
+template <size_t R, size_t C>
+inline constexpr bool has_runtime_width_v<runtime_row_major_tiles<R, C>> = true;
 
 namespace detail {
 struct witness_factory;
@@ -46,9 +69,26 @@ public:
   // False when the launch shape cannot give this thread a unique index.
   _OXIDE_HD constexpr bool is_valid() const noexcept { return raw_ != detail::invalid_index; }
   // The flat index; an invalid witness reads as SIZE_MAX, which no bounds check passes.
-  _OXIDE_HD constexpr size_t get() const noexcept { return raw_; }
-  _OXIDE_HD constexpr bool in_bounds(size_t len) const noexcept {
+  _OXIDE_HD constexpr size_t get() const noexcept
+    requires(!has_runtime_width_v<Space>)
+  {
+    return raw_;
+  }
+  _OXIDE_HD constexpr bool in_bounds(size_t len) const noexcept
+    requires(!has_runtime_width_v<Space>)
+  {
     return detail::all_of(is_valid(), raw_ < len);
+  }
+  // Runtime-width spaces: the thread's (row, col); the width comes from the slice.
+  _OXIDE_HD constexpr cuda::std::uint32_t row() const noexcept
+    requires has_runtime_width_v<Space>
+  {
+    return static_cast<cuda::std::uint32_t>(raw_ >> 32);
+  }
+  _OXIDE_HD constexpr cuda::std::uint32_t col() const noexcept
+    requires has_runtime_width_v<Space>
+  {
+    return static_cast<cuda::std::uint32_t>(raw_);
   }
 
 private:
@@ -82,6 +122,17 @@ _OXIDE_DEVICE _OXIDE_INLINE size_t thread_raw_index<index1d>() noexcept {
   return one_d ? raw : invalid_index;
 }
 
+// Runtime-width spaces: (row << 32) | col, resolved later against the slice.
+inline constexpr size_t u32_limit = 0xffffffffu;
+template <>
+_OXIDE_DEVICE _OXIDE_INLINE size_t thread_raw_index<runtime_index2d>() noexcept {
+  const size_t row = size_t(blockIdx.y) * blockDim.y + threadIdx.y;
+  const size_t col = size_t(blockIdx.x) * blockDim.x + threadIdx.x;
+  // row < 2^32 - 1 keeps clear of the invalid sentinel.
+  const bool ok = all_of(blockDim.z == 1, gridDim.z == 1, row < u32_limit, col <= u32_limit);
+  return ok ? (row << 32) | col : invalid_index;
+}
+
 template <class Space>
 _OXIDE_DEVICE _OXIDE_INLINE size_t thread_raw_index() noexcept {
   constexpr size_t stride = Space::row_stride;
@@ -111,6 +162,17 @@ template <size_t RowStride>
 _OXIDE_DEVICE _OXIDE_INLINE thread_index<index2d<RowStride>> index_2d() noexcept {
   return detail::witness_factory::make<index2d<RowStride>>(
       detail::thread_raw_index<index2d<RowStride>>());
+}
+
+// This thread's (row, col) in a 2D launch, for outputs whose row width is
+// bound on the host (runtime_index2d, runtime_row_major_tiles). Invalid when
+// the launch has z extent.
+_OXIDE_DEVICE _OXIDE_INLINE thread_index<runtime_index2d> index_2d_runtime() noexcept {
+  return detail::witness_factory::make<runtime_index2d>(
+      detail::thread_raw_index<runtime_index2d>());
+}
+_OXIDE_DEVICE _OXIDE_INLINE thread_index<runtime_index2d> coord_2d() noexcept {
+  return index_2d_runtime();
 }
 
 } // namespace thread

@@ -21,6 +21,41 @@ __global__ void future(oxide::disjoint_slice<int> out) {}
 [[oxide::launch_contract("domain = 1, dynamic_shared_range = (0, 1048576)")]]
 __global__ void __launch_bounds__(64) greedy(oxide::disjoint_slice<int> out) {}
 
+// Runtime row width: each cell is owned by the thread at its (row, col) of
+// the addressed slice's width, whatever other slices' widths are.
+[[oxide::kernel]]
+[[oxide::launch_contract("domain = 2, block = (16, 16, 1)", "requires = (out.len() >= 1)")]]
+__global__ void coords(oxide::disjoint_slice<int, oxide::runtime_index2d> out) {
+  auto idx = oxide::thread::index_2d_runtime();
+  const int tag = static_cast<int>(idx.row()) * 1000 + static_cast<int>(idx.col()) + 1;
+  if (auto o = out.get_mut(idx))
+    atomicAdd(&*o, tag); // a second writer would double it
+}
+
+int check_widths() {
+  const unsigned rows = 32;
+  int failures = 0;
+  for (unsigned width : {5u, 100u}) {
+    oxide::device_buffer<int> buf(rows * width);
+    if (!buf.copy_from_host(std::vector<int>(rows * width, 0)))
+      return 1;
+    auto st = oxide::launch<coords>(nullptr, oxide::launch_config::grid_2d({8, 2}),
+                                    oxide::row_width(buf, width));
+    if (!st || cudaDeviceSynchronize() != cudaSuccess)
+      return 1;
+    auto host = buf.to_host();
+    size_t good = 0;
+    for (unsigned r = 0; r < rows; ++r)
+      for (unsigned c = 0; c < width; ++c)
+        good += (*host)[r * width + c] == static_cast<int>(r * 1000 + c + 1);
+    std::printf("coords width %u: %zu of %u cells written once, by their own (row, col)\n", width,
+                good, rows * width);
+    failures += good != rows * width;
+  }
+  failures += check_widths();
+  return failures;
+}
+
 int main() {
   const size_t n = 1000;
   std::vector<int> host(n);
@@ -55,5 +90,6 @@ int main() {
   auto too_big = oxide::launch<greedy>(nullptr, oxide::launch_config::grid_1d(1, 64, 1 << 20), out);
   std::printf("greedy: %s\n", too_big ? "LAUNCHED" : too_big.error().message().c_str());
   failures += bool(too_big);
+  failures += check_widths();
   return failures;
 }
