@@ -5,6 +5,11 @@
 # fails the build, and nvcc never sees the file. Each a.cu also gets a header
 # a.oxide.h of host launchers, on <target>'s include path, so its .cpp files
 # (compiled by the C++ compiler) can launch the kernels.
+# The rewriter: this build's target, or the installed one (OxideConfig.cmake).
+if(NOT DEFINED OXIDE_REWRITE_COMMAND)
+  set(OXIDE_REWRITE_COMMAND oxide-rewrite)
+endif()
+
 function(oxide_add_kernels)
   cmake_parse_arguments(ARG "" "TARGET" "SOURCES" ${ARGN})
   if(NOT ARG_TARGET OR NOT ARG_SOURCES)
@@ -18,8 +23,12 @@ function(oxide_add_kernels)
     set(header "${CMAKE_CURRENT_BINARY_DIR}/oxide/${name}.oxide.h")
     add_custom_command(OUTPUT "${out}" "${header}"
       COMMAND ${CMAKE_COMMAND} -E make_directory "${CMAKE_CURRENT_BINARY_DIR}/oxide"
-      COMMAND oxide-rewrite "${abs}" -o "${out}" --header "${header}"
-      DEPENDS "${abs}" oxide-rewrite
+      # The target's include paths and definitions reach the parse, too.
+      COMMAND ${OXIDE_REWRITE_COMMAND} "${abs}" -o "${out}" --header "${header}" --
+              "$<$<BOOL:$<TARGET_PROPERTY:${ARG_TARGET},INCLUDE_DIRECTORIES>>:-I$<JOIN:$<TARGET_PROPERTY:${ARG_TARGET},INCLUDE_DIRECTORIES>,;-I>>"
+              "$<$<BOOL:$<TARGET_PROPERTY:${ARG_TARGET},COMPILE_DEFINITIONS>>:-D$<JOIN:$<TARGET_PROPERTY:${ARG_TARGET},COMPILE_DEFINITIONS>,;-D>>"
+      DEPENDS "${abs}" ${OXIDE_REWRITE_COMMAND}
+      COMMAND_EXPAND_LISTS
       COMMENT "oxide-rewrite ${src}"
       VERBATIM)
     target_sources(${ARG_TARGET} PRIVATE "${out}" "${header}")

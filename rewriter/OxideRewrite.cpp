@@ -22,7 +22,9 @@
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <string>
@@ -84,7 +86,7 @@ protected:
 /// The flags that make clang parse a .cu file the way oxide needs: CUDA,
 /// host side only (ClangTool otherwise picks the device job; trap 7), C++20,
 /// and the toolkit, libcu++ and device_lib headers.
-std::vector<std::string> cudaParseFlags() {
+std::vector<std::string> cudaParseFlags(const std::string &DeviceLib) {
   return {"-xcuda",
           "--cuda-host-only",
           "--cuda-path=" OXIDE_CUDA_PATH,
@@ -93,9 +95,21 @@ std::vector<std::string> cudaParseFlags() {
           "-std=c++20",
           "-resource-dir=" OXIDE_CLANG_RESOURCE_DIR,
           "-isystem" OXIDE_CCCL_INCLUDE,
-          "-I" OXIDE_DEVICE_LIB_INCLUDE,
+          "-I" + DeviceLib,
           // oxide/launch.cuh: stand-in launchers while the real ones are generated.
           "-D__OXIDE_REWRITE__=1"};
+}
+
+/// device_lib's headers: <prefix>/include next to an installed
+/// <prefix>/bin/oxide-rewrite, else the source tree this one was built from.
+std::string deviceLibInclude(const char *Argv0) {
+  static int Anchor;
+  const std::string Exe = llvm::sys::fs::getMainExecutable(Argv0, &Anchor);
+  llvm::SmallString<256> Installed(llvm::sys::path::parent_path(llvm::sys::path::parent_path(Exe)));
+  llvm::sys::path::append(Installed, "include");
+  llvm::SmallString<256> Probe(Installed);
+  llvm::sys::path::append(Probe, "oxide", "oxide.cuh");
+  return llvm::sys::fs::exists(Probe) ? std::string(Installed) : OXIDE_DEVICE_LIB_INCLUDE;
 }
 
 } // namespace
@@ -132,6 +146,7 @@ int main(int argc, const char **argv) {
 
   ClangTool Tool(Parser->getCompilations(), Sources);
   Tool.appendArgumentsAdjuster(
-      getInsertArgumentAdjuster(cudaParseFlags(), ArgumentInsertPosition::BEGIN));
+      getInsertArgumentAdjuster(cudaParseFlags(deviceLibInclude(argv[0])),
+                                ArgumentInsertPosition::BEGIN));
   return Tool.run(newFrontendActionFactory<RewriteAction>().get()) == 0 ? 0 : 1;
 }

@@ -9,7 +9,8 @@ import lit.formats
 config.name = "oxide"
 config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".cu", ".cpp", ".test"]
-config.excludes = ["Inputs", "unit", "gpu_probe.cu", "ContractParserFuzzer.cpp", "corpus"]
+config.excludes = ["Inputs", "unit", "gpu_probe.cu", "ContractParserFuzzer.cpp", "corpus",
+                   "CMakeLists.txt", "kernels.cu", "main.cpp", "include"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.oxide_obj_root, "test")
 
@@ -45,6 +46,8 @@ config.substitutions += [
     ("%nvcc_ptx", f"{nvcc} {nvcc_flags} -ptx"),
     ("%nvcc", f"{nvcc} {nvcc_flags}"),
     ("%device_lib", include),
+    ("%oxide_build", config.oxide_obj_root),
+    ("%cuda_root", config.cuda_root),
     ("%examples_src", os.path.join(src, "examples")),
     ("%examples_bin", config.examples_bin),
     ("%runtime_bin", config.runtime_bin),

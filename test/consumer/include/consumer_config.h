@@ -1,0 +1,3 @@
+// Found through the target's include path: oxide-rewrite must see it too.
+#pragma once
+#define CONSUMER_BLOCK 128
