@@ -1,9 +1,11 @@
 //===- HostLauncherEmitter.cpp - Launchers callable from .cpp files -------===//
 
 #include "HostLauncherEmitter.h"
+#include "LauncherEmitter.h"
 
 #include "oxide/attrs/Annotations.h"
 
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/PrettyPrinter.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -81,8 +83,21 @@ HostLaunchers emitHostLaunchers(const std::vector<const FunctionDecl *> &Kernels
     std::string Open, Close;
     if (!openNamespaces(*FD, Open, Close))
       continue;
-    const std::string Name = FD->getNameAsString();
-    const std::string Ref = "&::" + FD->getQualifiedNameAsString();
+    // Kernel-template instantiations: k<float> -> k_float_launch.
+    std::string Name = FD->getNameAsString();
+    if (const TemplateArgumentList *Args = FD->getTemplateSpecializationArgs()) {
+      std::string Suffix;
+      llvm::raw_string_ostream SO(Suffix);
+      for (const TemplateArgument &A : Args->asArray()) {
+        SO << "_";
+        A.print(PrintingPolicy(Ctx.getLangOpts()), SO, /*IncludeType=*/false);
+      }
+      for (char &Ch : Suffix)
+        if (!isalnum(static_cast<unsigned char>(Ch)))
+          Ch = '_';
+      Name += Suffix;
+    }
+    const std::string Ref = "&::" + kernelPath(*FD, Ctx);
     const Signature S = signature(*FD, Ctx);
     const std::string Head = "::oxide::result<void> " + Name;
     const std::string Params = "(cudaStream_t stream, ::oxide::launch_config config" + S.Formals + ")";

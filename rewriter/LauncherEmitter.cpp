@@ -5,6 +5,7 @@
 #include "oxide/attrs/Annotations.h"
 #include "oxide/attrs/ContractFromDecl.h"
 
+#include "clang/AST/PrettyPrinter.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -88,8 +89,22 @@ bool namespaceFences(const FunctionDecl &FD, std::string &Close, std::string &Re
 
 } // namespace
 
+/// `ns::k`, or `ns::k<float>` for an instantiation of a kernel template.
+std::string kernelPath(const FunctionDecl &FD, const ASTContext &Ctx) {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  PrintingPolicy P(Ctx.getLangOpts());
+  P.FullyQualifiedName = true;
+  P.SuppressScope = false;
+  P.SuppressTagKeyword = true;
+  FD.getNameForDiagnostic(OS, P, /*Qualified=*/true);
+  return S;
+}
+
 std::string emitKernelTraits(const FunctionDecl &FD, const ASTContext &Ctx) {
-  if (FD.getDescribedFunctionTemplate() || FD.isTemplateInstantiation())
+  // A kernel template has no launcher of its own; each explicit
+  // instantiation gets one (SourceRewrite).
+  if (FD.getDescribedFunctionTemplate())
     return "";
   std::string Close, Reopen;
   if (!namespaceFences(FD, Close, Reopen))
@@ -99,8 +114,13 @@ std::string emitKernelTraits(const FunctionDecl &FD, const ASTContext &Ctx) {
   if (D && !D->Diags.empty())
     return "";
 
-  const std::string Name = FD.getNameAsString();
-  const std::string Ref = "&::" + FD.getQualifiedNameAsString();
+  const std::string Path = kernelPath(FD, Ctx);
+  const std::string Name = FD.isTemplateInstantiation()
+                               ? Path.substr(Path.rfind("::", Path.find('<')) == std::string::npos
+                                                 ? 0
+                                                 : Path.rfind("::", Path.find('<')) + 2)
+                               : FD.getNameAsString();
+  const std::string Ref = "&::" + Path;
   std::vector<std::string> Params;
   for (unsigned I = 0; I < FD.getNumParams(); ++I)
     Params.push_back(paramName(*FD.getParamDecl(I), I));
@@ -160,7 +180,7 @@ std::string emitKernelTraits(const FunctionDecl &FD, const ASTContext &Ctx) {
   OS << "    return std::nullopt;\n  }\n";
   OS << "  static void launch(dim3 grid, dim3 block, std::size_t shared, cudaStream_t stream"
      << Formals << ") {\n";
-  OS << "    ::" << FD.getQualifiedNameAsString() << "<<<grid, block, shared, stream>>>(" << Actuals
+  OS << "    ::" << Path << "<<<grid, block, shared, stream>>>(" << Actuals
      << ");\n  }\n};\n";
   if (!Reopen.empty())
     OS << Reopen << "\n";

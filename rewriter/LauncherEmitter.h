@@ -12,9 +12,13 @@ namespace oxide::rewriter {
 /// The explicit specialization oxide::kernel_traits<&K> for kernel \p FD:
 /// name, contract, parameter names, the `requires` evaluation and the <<<>>>
 /// call. Closes and reopens the kernel's namespaces around it, so it can be
-/// inserted right after the kernel. Empty for kernel templates (not yet
-/// supported) and for kernels whose contract does not validate.
+/// inserted right after the kernel. \p FD may be an explicit instantiation
+/// of a kernel template. Empty for the template itself and for kernels whose
+/// contract does not validate.
 std::string emitKernelTraits(const clang::FunctionDecl &FD, const clang::ASTContext &Ctx);
+
+/// `ns::k` or `ns::k<float>`: how generated code names the kernel.
+std::string kernelPath(const clang::FunctionDecl &FD, const clang::ASTContext &Ctx);
 
 } // namespace oxide::rewriter
 

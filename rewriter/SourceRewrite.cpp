@@ -7,6 +7,7 @@
 #include "oxide/attrs/Annotations.h"
 #include "oxide/attrs/ContractFromDecl.h"
 
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -14,6 +15,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
+#include <cstring>
 #include <map>
 #include <set>
 
@@ -39,6 +41,16 @@ public:
     if (auto *FD = dyn_cast<FunctionDecl>(D))
       if (attrs::isOxideKernel(*FD) && FD->isFirstDecl() && inMain(FD->getLocation()))
         Kernels.push_back(FD);
+    // Each explicit instantiation of a kernel template gets its launcher
+    // right after the `template __global__ void k<T>(...);` line.
+    if (auto *FT = dyn_cast<FunctionTemplateDecl>(D))
+      if (attrs::isOxideKernel(*FT->getTemplatedDecl()) && FT->isCanonicalDecl())
+        for (FunctionDecl *Spec : FT->specializations()) {
+          TemplateSpecializationKind K = Spec->getTemplateSpecializationKind();
+          if ((K == TSK_ExplicitInstantiationDefinition || K == TSK_ExplicitInstantiationDeclaration) &&
+              inMain(Spec->getPointOfInstantiation()))
+            Instantiations.push_back(Spec);
+        }
     return true;
   }
   bool VisitAttributedStmt(AttributedStmt *S) {
@@ -50,6 +62,7 @@ public:
 
   std::set<SourceLocation::UIntTy> AttrLocs; // raw encodings, in source order
   std::vector<const FunctionDecl *> Kernels;
+  std::vector<const FunctionDecl *> Instantiations;
 
 private:
   bool inMain(SourceLocation L) const { return SM.isInMainFile(SM.getExpansionLoc(L)); }
@@ -190,6 +203,24 @@ Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader) {
 
   const std::string Path = quotedPath(SM);
   std::vector<const FunctionDecl *> Launchable;
+  for (const FunctionDecl *FD : C.Instantiations) {
+    std::string Traits = emitKernelTraits(*FD, Ctx);
+    SourceLocation At = Lexer::findLocationAfterToken(
+        SM.getExpansionLoc(FD->getPointOfInstantiation()), tok::semi, SM, LO, false);
+    // getPointOfInstantiation() is the `template` keyword's line; find its `;`.
+    if (Traits.empty())
+      continue;
+    if (At.isInvalid()) {
+      const char *B = SM.getCharacterData(SM.getExpansionLoc(FD->getPointOfInstantiation()));
+      const char *Semi = std::strchr(B, ';');
+      if (!Semi)
+        continue;
+      At = SM.getExpansionLoc(FD->getPointOfInstantiation()).getLocWithOffset(Semi - B + 1);
+    }
+    Launchable.push_back(FD);
+    const unsigned Line = SM.getExpansionLineNumber(At);
+    R.InsertTextAfter(At, Traits + "#line " + std::to_string(Line) + " " + Path + "\n");
+  }
   for (const FunctionDecl *FD : C.Kernels) {
     std::string Traits = emitKernelTraits(*FD, Ctx);
     if (Traits.empty())

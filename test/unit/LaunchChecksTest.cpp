@@ -50,6 +50,9 @@ TEST(LaunchChecksTest, RankAndZeroDimensions) {
             "k: grid (4, 2, 1) and block (256, 1, 1) exceed the declared 1D domain");
   EXPECT_EQ(refusal(c, launch_config::grid_1d(0)), "k: Grid.X must be nonzero");
   EXPECT_EQ(refusal(contract_spec{.domain = 3, .max_threads = 64},
+                    launch_config::grid_3d({0xffffffffu, 0xffffffffu, 2}, {1, 1, 1})),
+            "k: Grid dimension product overflowed");
+  EXPECT_EQ(refusal(contract_spec{.domain = 3, .max_threads = 64},
                     launch_config::grid_3d({1, 1, 1}, {4, 0, 4})),
             "k: Block.Y must be nonzero");
 }

@@ -87,6 +87,9 @@ inline std::optional<error> check_geometry(std::string_view kernel, const contra
     if (b[i] == 0)
       return refuse(kernel, std::string("Block.") + axis[i] + " must be nonzero");
   }
+  const unsigned __int128 blocks = (unsigned __int128)g[0] * g[1] * g[2];
+  if (blocks > UINT64_MAX)
+    return refuse(kernel, "Grid dimension product overflowed");
   if (c.domain != 0) {
     for (int i = static_cast<int>(c.domain); i < 3; ++i)
       if (g[i] != 1 || b[i] != 1)

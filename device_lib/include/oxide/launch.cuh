@@ -48,7 +48,9 @@ struct kernel_traits {
   static_assert(sizeof(Kernel) == 0,
                 "oxide: this kernel has no generated launcher. Mark it [[oxide::kernel]] and "
                 "compile its .cu file through oxide-rewrite (in CMake: "
-                "oxide_add_kernels(TARGET t SOURCES file.cu)).");
+                "oxide_add_kernels(TARGET t SOURCES file.cu)). A kernel template gets a "
+                "launcher per explicit instantiation (template __global__ void k<T>(...);) "
+                "written before the launch.");
 };
 #endif
 
