@@ -56,9 +56,9 @@ int main() {
   report("wrong block", oxide::launch<sgemm_naive_views>(nullptr, oxide::launch_config::grid_2d({6, 8}, {32, 8}),
                                                          m, n, k, 1.5f, a, b, 0.5f, c));
   // CHECK-NEXT: wrong block: sgemm_naive_views: block (32, 8, 1) does not match required block (16, 16, 1)
-  report("1D grid", oxide::launch<sgemm_naive_views>(nullptr, oxide::launch_config::grid_3d({6, 8, 2}),
+  report("3D grid", oxide::launch<sgemm_naive_views>(nullptr, oxide::launch_config::grid_3d({6, 8, 2}),
                                                      m, n, k, 1.5f, a, b, 0.5f, c));
-  // CHECK-NEXT: 1D grid: sgemm_naive_views: grid (6, 8, 2) and block (16, 16, 1) exceed the declared 2D domain
+  // CHECK-NEXT: 3D grid: sgemm_naive_views: a 3D launch (launch_config::grid_3d) does not match the declared 2D domain; use launch_config::grid_2d
 
   auto prepared = oxide::prepare<sgemm_naive_views>(oxide::launch_config::grid_2d({(1u << 28) + 1, 1}));
   std::printf("u32 coordinates: %s\n", prepared ? "prepared" : prepared.error().message().c_str());

@@ -47,7 +47,11 @@ TEST(LaunchChecksTest, ExactBlockIsFilledInOrEnforced) {
 TEST(LaunchChecksTest, RankAndZeroDimensions) {
   contract_spec c{.domain = 1, .has_block = true, .block = {256, 1, 1}};
   EXPECT_EQ(refusal(c, launch_config::grid_2d({4, 2}, {256, 1})),
-            "k: grid (4, 2, 1) and block (256, 1, 1) exceed the declared 1D domain");
+            "k: a 2D launch (launch_config::grid_2d) does not match the declared 1D domain; use "
+            "launch_config::grid_1d");
+  // The config's fields are public: a hand-built 1D config with y extent is still refused.
+  launch_config hand{{4, 2, 1}, {256, 1, 1}, 0, 1};
+  EXPECT_EQ(refusal(c, hand), "k: grid (4, 2, 1) and block (256, 1, 1) exceed the declared 1D domain");
   EXPECT_EQ(refusal(c, launch_config::grid_1d(0)), "k: Grid.X must be nonzero");
   EXPECT_EQ(refusal(contract_spec{.domain = 3, .max_threads = 64},
                     launch_config::grid_3d({0xffffffffu, 0xffffffffu, 2}, {1, 1, 1})),

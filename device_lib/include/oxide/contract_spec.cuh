@@ -73,6 +73,11 @@ inline std::optional<error> check_geometry(std::string_view kernel, const contra
                                            launch_config &cfg) {
   using detail::dims;
   using detail::refuse;
+  if (c.domain != 0 && cfg.rank != c.domain)
+    return refuse(kernel, "a " + std::to_string(cfg.rank) + "D launch (launch_config::grid_" +
+                              std::to_string(cfg.rank) + "d) does not match the declared " +
+                              std::to_string(c.domain) + "D domain; use launch_config::grid_" +
+                              std::to_string(c.domain) + "d");
   if (!detail::block_given(cfg.block)) {
     if (!c.has_block)
       return refuse(kernel, "the launch gives no block, and the contract fixes none");
