@@ -5,6 +5,14 @@
 # fails the build, and nvcc never sees the file. Each a.cu also gets a header
 # a.oxide.h of host launchers, on <target>'s include path, so its .cpp files
 # (compiled by the C++ compiler) can launch the kernels.
+# cmake 3.25 predates nvcc 13 and does not know its C++20 flag: teach it.
+if(CMAKE_CUDA_COMPILER_LOADED AND NOT CMAKE_CUDA20_STANDARD_COMPILE_OPTION)
+  set(CMAKE_CUDA20_STANDARD_COMPILE_OPTION "-std=c++20")
+  set(CMAKE_CUDA20_EXTENSION_COMPILE_OPTION "-std=c++20")
+  set(CMAKE_CUDA20_COMPILE_FEATURES cuda_std_20)
+  list(APPEND CMAKE_CUDA_COMPILE_FEATURES cuda_std_20)
+endif()
+
 # The rewriter: this build's target, or the installed one (OxideConfig.cmake).
 if(NOT DEFINED OXIDE_REWRITE_COMMAND)
   set(OXIDE_REWRITE_COMMAND oxide-rewrite)
@@ -37,6 +45,8 @@ function(oxide_add_kernels)
     set_property(SOURCE "${out}" APPEND PROPERTY INCLUDE_DIRECTORIES "${dir}")
   endforeach()
   target_include_directories(${ARG_TARGET} PRIVATE "${CMAKE_CURRENT_BINARY_DIR}/oxide")
+  # The rewritten files and device_lib are C++20.
+  set_property(TARGET ${ARG_TARGET} PROPERTY CUDA_STANDARD 20)
   target_link_libraries(${ARG_TARGET} PRIVATE oxide::device_lib)
   # 2803: attribute namespace "oxide" is unrecognized (until the rewriter
   # strips the attributes).
