@@ -17,6 +17,10 @@ void checkKernelAttributes(const clang::FunctionDecl &FD, Reporter &R);
 /// grammar against the kernel's parameters and __launch_bounds__.
 void checkLaunchContract(const clang::FunctionDecl &FD, Reporter &R);
 
+/// A kernel parameter through which every thread can write the same memory
+/// (T*, T&, slice<T> with non-const T, or a struct holding one).
+void checkAliasingParams(const clang::FunctionDecl &FD, Reporter &R);
+
 /// -fplugin-arg-oxide-dump-params / dump-contracts: remarks that show what
 /// the plugin received (the classification later checks build on, and the
 /// contract strings exactly as they arrived).

@@ -30,6 +30,7 @@ void OxideConsumer::HandleTranslationUnit(ASTContext &Ctx) {
   for (const FunctionDecl *FD : C.Functions) {
     checkKernelAttributes(*FD, R);
     checkLaunchContract(*FD, R);
+    checkAliasingParams(*FD, R);
     remarkKernelInputs(*FD, R);
   }
 }

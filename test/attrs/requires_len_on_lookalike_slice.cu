@@ -5,7 +5,7 @@
 #include <oxide/oxide.cuh>
 
 namespace mine {
-template <class T> struct slice { T *p; unsigned long len() const; };
+template <class T> struct slice { const T *p; unsigned long len() const; };
 }
 
 [[oxide::kernel]]

@@ -5,7 +5,7 @@
 // RUN: %clang_cuda_plugin -O2 --cuda-device-only -S %s -o %t.ptx
 // RUN: FileCheck %s < %t.ptx
 
-[[oxide::kernel]]
+[[oxide::kernel(raw)]]
 [[oxide::launch_contract("domain = 1", "block = (256, 1, 1)")]]
 __global__ void k(float *p) { p[threadIdx.x] = 1.0f; }
 

@@ -10,7 +10,8 @@ template <class T> struct slice { T *p; };
 }
 using in_t = oxide::slice<const float>;
 
-[[oxide::kernel]]
+// raw: the aliasing check would refuse `raw`; classification is what this tests.
+[[oxide::kernel(raw)]]
 __global__ void k(in_t a,                          // expected-remark {{oxide kernel 'k': parameter 'a' (in_t) is slice-like}}
                   oxide::disjoint_slice<float> c,  // expected-remark {{parameter 'c' (oxide::disjoint_slice<float>) is slice-like}}
                   unsigned n,                      // expected-remark {{parameter 'n' (unsigned int) is unsigned scalar}}
