@@ -115,11 +115,10 @@ std::string emitKernelTraits(const FunctionDecl &FD, const ASTContext &Ctx) {
     return "";
 
   const std::string Path = kernelPath(FD, Ctx);
-  const std::string Name = FD.isTemplateInstantiation()
-                               ? Path.substr(Path.rfind("::", Path.find('<')) == std::string::npos
-                                                 ? 0
-                                                 : Path.rfind("::", Path.find('<')) + 2)
-                               : FD.getNameAsString();
+  // The name in launch errors: `k`, or `k<float>` for an instantiation
+  // (the path without its namespaces).
+  const size_t LastScope = Path.rfind("::", Path.find('<'));
+  const std::string Name = LastScope == std::string::npos ? Path : Path.substr(LastScope + 2);
   const std::string Ref = "&::" + Path;
   std::vector<std::string> Params;
   for (unsigned I = 0; I < FD.getNumParams(); ++I)

@@ -15,7 +15,6 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
-#include <cstring>
 #include <map>
 #include <set>
 
@@ -120,6 +119,22 @@ std::pair<size_t, size_t> attributeExtent(llvm::StringRef Text, size_t Off) {
   return {Off, E};
 }
 
+/// Just past the first `;` token at or after \p Loc (an explicit
+/// instantiation's point is inside its declaration; the launcher goes after
+/// the whole `template __global__ void k<T>(...);`).
+SourceLocation afterNextSemicolon(SourceLocation Loc, const SourceManager &SM,
+                                  const LangOptions &LO) {
+  while (Loc.isValid()) {
+    std::optional<Token> Tok = Lexer::findNextToken(Loc, SM, LO);
+    if (!Tok || Tok->is(tok::eof))
+      return {};
+    if (Tok->is(tok::semi))
+      return Tok->getEndLoc();
+    Loc = Tok->getLocation();
+  }
+  return {};
+}
+
 std::string blank(llvm::StringRef S) {
   std::string Out(S);
   for (char &C : Out)
@@ -205,18 +220,9 @@ Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader) {
   std::vector<const FunctionDecl *> Launchable;
   for (const FunctionDecl *FD : C.Instantiations) {
     std::string Traits = emitKernelTraits(*FD, Ctx);
-    SourceLocation At = Lexer::findLocationAfterToken(
-        SM.getExpansionLoc(FD->getPointOfInstantiation()), tok::semi, SM, LO, false);
-    // getPointOfInstantiation() is the `template` keyword's line; find its `;`.
-    if (Traits.empty())
+    SourceLocation At = afterNextSemicolon(SM.getExpansionLoc(FD->getPointOfInstantiation()), SM, LO);
+    if (Traits.empty() || At.isInvalid())
       continue;
-    if (At.isInvalid()) {
-      const char *B = SM.getCharacterData(SM.getExpansionLoc(FD->getPointOfInstantiation()));
-      const char *Semi = std::strchr(B, ';');
-      if (!Semi)
-        continue;
-      At = SM.getExpansionLoc(FD->getPointOfInstantiation()).getLocWithOffset(Semi - B + 1);
-    }
     Launchable.push_back(FD);
     const unsigned Line = SM.getExpansionLineNumber(At);
     R.InsertTextAfter(At, Traits + "#line " + std::to_string(Line) + " " + Path + "\n");
