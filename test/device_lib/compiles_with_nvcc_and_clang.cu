@@ -19,6 +19,32 @@ __global__ void uses_everything(oxide::slice<const float> in, oxide::disjoint_sl
     *cell += 1;
 }
 
+// Tier 2 compiles everywhere; only the plugin asks for [[oxide::unsafe]].
+__global__ void uses_tier2(oxide::slice<const float> in, oxide::disjoint_slice<float, oxide::warp1d> sums,
+                           oxide::disjoint_slice<unsigned> counts) {
+  __shared__ oxide::shared_array<float, 64> tile;
+  const unsigned lane = oxide::warp::lane_id();
+  float v = in.get(threadIdx.x).value_or(0.0f);
+  tile[threadIdx.x % tile.size()] = v;
+  oxide::sync_threads();
+  v += tile[(threadIdx.x + 1) % tile.size()];
+  const auto mask = oxide::warp::launched_mask();
+  for (unsigned off = 16; off > 0; off /= 2) {
+    const float other = oxide::warp::shuffle_down(mask, v, off);
+    if (lane + off < oxide::warp::launched_lanes())
+      v += other;
+  }
+  v += oxide::warp::shuffle(mask, v, 0) + oxide::warp::shuffle_up(mask, v, 1u) +
+       oxide::warp::shuffle_xor(mask, v, 1);
+  const bool votes = oxide::warp::any(mask, v > 0) && oxide::warp::all(mask, v < 1e30f) &&
+                     oxide::warp::ballot(mask, true) == oxide::warp::active_mask();
+  if (auto s = sums.get_mut(oxide::thread::warp_index()))
+    *s = votes ? v : 0.0f;
+  auto total = oxide::device_atomic<unsigned>::from_ptr(&counts.get_unchecked_mut(0));
+  total.fetch_add(1u);
+  total.fetch_max(lane);
+}
+
 int main() {
   oxide::device_buffer<float> a(8), b(8);
   oxide::device_buffer<int> g(64);

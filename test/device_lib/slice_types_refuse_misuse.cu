@@ -15,4 +15,4 @@ __global__ void k(oxide::slice<const float> in, float *p) {
 oxide::disjoint_slice<const float> const_out;
 // expected-error@oxide/disjoint.cuh:* {{disjoint_slice<const T> is meaningless: take read-only inputs as oxide::slice<const T>}}
 oxide::disjoint_slice<float, int> bad_space;
-// expected-error@oxide/disjoint.cuh:* {{disjoint_slice<T, Space>: Space must be an oxide index space (index1d, index2d<S>, runtime_index2d, runtime_row_major_tiles<R, C>)}}
+// expected-error@oxide/disjoint.cuh:* {{disjoint_slice<T, Space>: Space must be an oxide index space (index1d, index2d<S>, warp1d, runtime_index2d, runtime_row_major_tiles<R, C>)}}

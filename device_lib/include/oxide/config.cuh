@@ -32,6 +32,21 @@
 #  define OXIDE_BLOCK_SIZE(x, y, z) __launch_bounds__((x) * (y) * (z))
 #endif
 
+// Marks the plugin reads back (clang only; nvcc and g++ never see them).
+//   OXIDE_UNSAFE_FN: a Tier-2 API. Calling it outside an [[oxide::unsafe]]
+//     block is an error; the body of an OXIDE_UNSAFE_FN function is itself an
+//     unsafe context, so users can write their own Tier-2 helpers.
+//   _OXIDE_WITNESS: a type that proves something about one thread (a thread
+//     index, a coordinate, a tile). It may live only in a local variable or
+//     behind a const& parameter.
+#if defined(__clang__) && !defined(__NVCC__)
+#  define _OXIDE_MARK(tag) __attribute__((annotate(tag)))
+#else
+#  define _OXIDE_MARK(tag)
+#endif
+#define OXIDE_UNSAFE_FN _OXIDE_MARK("oxide.unsafe_api")
+#define _OXIDE_WITNESS _OXIDE_MARK("oxide.witness")
+
 namespace oxide {
 
 using size_t = ::cuda::std::size_t;

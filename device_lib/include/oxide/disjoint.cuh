@@ -9,7 +9,7 @@ namespace oxide {
 
 // get_mut_indexed(): the element and the witness that reached it.
 template <class T, class Space>
-struct indexed_ref {
+struct _OXIDE_WITNESS indexed_ref {
   optional_ref<T> value;
   thread_index<Space> index;
 
@@ -39,7 +39,7 @@ template <class T, class Space = index1d>
 class disjoint_slice : public detail::row_width_storage<Space> {
   static_assert(is_index_space_v<Space>,
                 "disjoint_slice<T, Space>: Space must be an oxide index space (index1d, index2d<S>, "
-                "runtime_index2d, runtime_row_major_tiles<R, C>)");
+                "warp1d, runtime_index2d, runtime_row_major_tiles<R, C>)");
   static_assert(!cuda::std::is_const_v<T>,
                 "disjoint_slice<const T> is meaningless: take read-only inputs as oxide::slice<const T>");
 
@@ -89,6 +89,14 @@ public:
     const size_t i = size_t(idx.row()) * w + col;
     return optional_ref<T>(detail::checked, ptr_, i,
                            detail::all_of(idx.is_valid(), col < w, i < len_));
+  }
+
+  // Tier 2. SAFETY contract: i < len(), and no other thread of the launch
+  // reads or writes element i while this reference is in use (for example,
+  // the destination comes from a permutation). No check at all: an index
+  // past the end is undefined behaviour, not a trap.
+  OXIDE_UNSAFE_FN _OXIDE_HD constexpr T &get_unchecked_mut(size_t i) const noexcept {
+    return ptr_[i];
   }
 
 #if defined(__CUDACC__)

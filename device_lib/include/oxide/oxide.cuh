@@ -7,6 +7,9 @@
 #include <oxide/slice.cuh>
 #include <oxide/thread.cuh>
 #include <oxide/disjoint.cuh>
+#include <oxide/shared.cuh>
+#include <oxide/warp.cuh>
+#include <oxide/atomic.cuh>
 #include <oxide/buffer.cuh>
 #include <oxide/contract_spec.cuh>
 #include <oxide/launch.cuh>

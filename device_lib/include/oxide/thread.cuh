@@ -22,6 +22,13 @@ struct index2d {                   // row * RowStride + col; row = y axis, col =
   static constexpr size_t row_stride = RowStride;
 };
 
+// One element per warp of a 1D launch: blockIdx.x * warps_per_block + the
+// warp's index in its block. Only lane 0 of each warp holds a valid witness,
+// so a warp reduction's result is written by one thread with no unsafe code.
+// warps_per_block rounds up: a block of 48 threads has 2 warps, the second
+// one partial (cuda-oxide#672), which index_1d() / 32 would get wrong.
+struct warp1d {};
+
 // Spaces whose row width is a runtime value. The width is bound on the host
 // (row_width(buf, w)) and travels inside the disjoint_slice; it is never a
 // per-call argument, and a witness in these spaces carries (row, col), not a
@@ -39,6 +46,8 @@ template <>
 struct is_index_space<index1d> : cuda::std::true_type {};
 template <size_t S>
 struct is_index_space<index2d<S>> : cuda::std::true_type {};
+template <>
+struct is_index_space<warp1d> : cuda::std::true_type {};
 template <>
 struct is_index_space<runtime_index2d> : cuda::std::true_type {};
 template <size_t R, size_t C>
@@ -59,7 +68,7 @@ inline constexpr size_t invalid_index = cuda::std::numeric_limits<size_t>::max()
 } // namespace detail
 
 template <class Space>
-class thread_index {
+class _OXIDE_WITNESS thread_index {
   static_assert(is_index_space_v<Space>, "thread_index<Space>: Space must be an oxide index space");
 
 public:
@@ -122,6 +131,17 @@ _OXIDE_DEVICE _OXIDE_INLINE size_t thread_raw_index<index1d>() noexcept {
   return one_d ? raw : invalid_index;
 }
 
+// warp1d: lane 0 of each warp, in a 1D launch. No overflow: blockIdx.x <
+// 2^31 and warps_per_block <= 32.
+template <>
+_OXIDE_DEVICE _OXIDE_INLINE size_t thread_raw_index<warp1d>() noexcept {
+  const size_t warps_per_block = (blockDim.x + 31u) / 32u;
+  const size_t raw = size_t(blockIdx.x) * warps_per_block + threadIdx.x / 32u;
+  const bool ok = all_of(blockDim.y == 1, blockDim.z == 1, gridDim.y == 1, gridDim.z == 1,
+                         threadIdx.x % 32u == 0);
+  return ok ? raw : invalid_index;
+}
+
 // Runtime-width spaces: (row << 32) | col, resolved later against the slice.
 inline constexpr size_t u32_limit = 0xffffffffu;
 template <>
@@ -162,6 +182,12 @@ template <size_t RowStride>
 _OXIDE_DEVICE _OXIDE_INLINE thread_index<index2d<RowStride>> index_2d() noexcept {
   return detail::witness_factory::make<index2d<RowStride>>(
       detail::thread_raw_index<index2d<RowStride>>());
+}
+
+// This warp's witness in a 1D launch, held by lane 0 only: the other lanes
+// (and every thread of a 2D or 3D launch) get an invalid witness.
+_OXIDE_DEVICE _OXIDE_INLINE thread_index<warp1d> warp_index() noexcept {
+  return detail::witness_factory::make<warp1d>(detail::thread_raw_index<warp1d>());
 }
 
 // This thread's (row, col) in a 2D launch, for outputs whose row width is

@@ -1,0 +1,46 @@
+// oxide/shared.cuh: Tier 2, block-shared memory and the block barrier.
+//
+// Every thread of a block sees the same __shared__ storage, so no type can
+// prove that two threads do not write the same element. Element access is
+// therefore unsafe: it compiles anywhere, but the oxide plugin refuses it
+// outside an [[oxide::unsafe]] block, and that block carries a // SAFETY:
+// comment saying why this use is sound.
+#pragma once
+
+#include <oxide/config.cuh>
+
+namespace oxide {
+
+// N elements of T, declared `__shared__ oxide::shared_array<T, N> tile;`.
+// Trivially default-constructible (CUDA forbids initialising __shared__
+// storage), so the elements start uninitialised.
+template <class T, size_t N>
+class shared_array {
+  static_assert(N > 0, "shared_array<T, N>: N must be non-zero");
+
+public:
+  using value_type = T;
+
+  _OXIDE_HD static constexpr size_t size() noexcept { return N; }
+
+  // SAFETY contract: i < N; and between two sync_threads() no thread reads
+  // element i while another thread writes it, and no two threads write it.
+  // Unchecked, like the raw array it replaces, so a tiled kernel compiles to
+  // the same shared loads and stores.
+  OXIDE_UNSAFE_FN _OXIDE_HD constexpr T &operator[](size_t i) noexcept { return data_[i]; }
+  OXIDE_UNSAFE_FN _OXIDE_HD constexpr const T &operator[](size_t i) const noexcept {
+    return data_[i];
+  }
+
+private:
+  T data_[N];
+};
+
+#if defined(__CUDACC__)
+// The block barrier (__syncthreads). SAFETY contract: every thread of the
+// block reaches this same call, or none does: a barrier under a branch that
+// some threads skip hangs the block or is undefined behaviour.
+OXIDE_UNSAFE_FN _OXIDE_DEVICE _OXIDE_INLINE void sync_threads() noexcept { __syncthreads(); }
+#endif
+
+} // namespace oxide
