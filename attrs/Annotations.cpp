@@ -2,6 +2,9 @@
 
 #include "oxide/attrs/Annotations.h"
 
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+
 using namespace clang;
 
 namespace oxide::attrs {
@@ -23,6 +26,40 @@ bool hasLaunchContract(const Decl &D) { return findAnnotation(D, LaunchContractA
 
 bool hasUncheckedIndexing(const Decl &D) {
   return findAnnotation(D, UncheckedIndexingAnnotation);
+}
+
+bool isUnsafeApi(const FunctionDecl &FD) {
+  for (const FunctionDecl *F = &FD; F; F = F->getTemplateInstantiationPattern()) {
+    for (const FunctionDecl *R : F->redecls())
+      if (findAnnotation(*R, UnsafeApiAnnotation))
+        return true;
+    if (F->getTemplateInstantiationPattern() == F)
+      break;
+  }
+  return false;
+}
+
+bool isUnsafeBlock(const AttributedStmt &S) {
+  for (const Attr *A : S.getAttrs())
+    if (const auto *AA = dyn_cast<AnnotateAttr>(A); AA && AA->getAnnotation() == UnsafeAnnotation)
+      return true;
+  return false;
+}
+
+const CXXRecordDecl *markedRecord(QualType T, llvm::StringRef Name) {
+  if (T.isNull())
+    return nullptr;
+  while (const ArrayType *A = T->getAsArrayTypeUnsafe())
+    T = A->getElementType();
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  return RD && isMarkedRecord(*RD, Name) ? RD : nullptr;
+}
+
+bool isMarkedRecord(const CXXRecordDecl &RD, llvm::StringRef Name) {
+  if (findAnnotation(RD, Name))
+    return true;
+  const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(&RD);
+  return Spec && findAnnotation(*Spec->getSpecializedTemplate()->getTemplatedDecl(), Name);
 }
 
 llvm::SmallVector<const StringLiteral *, 2> getLaunchContractStrings(const Decl &D) {

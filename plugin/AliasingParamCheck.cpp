@@ -11,11 +11,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "Checks.h"
+#include "WriteTargets.h"
 
 #include "oxide/attrs/Annotations.h"
 #include "oxide/attrs/KernelParams.h"
 
-#include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/TypeLoc.h"
 #include "clang/Basic/CharInfo.h"
@@ -78,35 +78,15 @@ std::optional<Writable> writableThrough(QualType T, const ASTContext &Ctx,
   return std::nullopt;
 }
 
-/// Does \p E name \p P, possibly under member access, subscripts or
-/// arithmetic (`p`, `p[i]`, `*(p + i)`, `s.out[i]`)?
-bool mentions(const Stmt *S, const ParmVarDecl *P) {
-  if (!S)
-    return false;
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
-    return DRE->getDecl() == P;
-  for (const Stmt *Child : S->children())
-    if (mentions(Child, P))
-      return true;
-  return false;
-}
-
-/// True when the body writes through \p P or takes an address through it
-/// (atomics): then the safe spelling is disjoint_slice, else slice<const T>.
+/// True when the body writes through \p P or takes a writable address
+/// through it (atomics): then the safe spelling is disjoint_slice, else
+/// slice<const T>.
 class WriteFinder : public RecursiveASTVisitor<WriteFinder> {
 public:
   explicit WriteFinder(const ParmVarDecl *P) : P(P) {}
-  bool VisitBinaryOperator(BinaryOperator *B) {
-    Writes |= B->isAssignmentOp() && mentions(B->getLHS(), P);
-    return !Writes;
-  }
-  bool VisitUnaryOperator(UnaryOperator *U) {
-    Writes |= (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) &&
-              mentions(U->getSubExpr(), P);
-    return !Writes;
-  }
-  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *C) {
-    Writes |= C->isAssignmentOp() && C->getNumArgs() > 0 && mentions(C->getArg(0), P);
+  bool VisitExpr(Expr *E) {
+    for (const ValueDecl *Root : writtenRoots(E))
+      Writes |= Root == P;
     return !Writes;
   }
   bool Writes = false;

@@ -21,6 +21,18 @@ void checkLaunchContract(const clang::FunctionDecl &FD, Reporter &R);
 /// (T*, T&, slice<T> with non-const T, or a struct holding one).
 void checkAliasingParams(const clang::FunctionDecl &FD, Reporter &R);
 
+/// The whole-TU checks: every function the user wrote, instantiations
+/// included, system headers skipped.
+
+/// A thread witness stored anywhere but a local or behind a const&.
+void checkWitnessEscape(clang::ASTContext &Ctx, Reporter &R);
+/// A Tier-2 (OXIDE_UNSAFE_FN) API called outside an [[oxide::unsafe]] block.
+void checkUnsafeScope(clang::ASTContext &Ctx, Reporter &R);
+/// Warning: an [[oxide::unsafe]] block with no // SAFETY: comment before it.
+void checkSafetyComments(clang::ASTContext &Ctx, Reporter &R);
+/// A raw __shared__ variable written from an oxide kernel outside unsafe.
+void checkRawSharedWrites(clang::ASTContext &Ctx, Reporter &R);
+
 /// -fplugin-arg-oxide-dump-params / dump-contracts: remarks that show what
 /// the plugin received (the classification later checks build on, and the
 /// contract strings exactly as they arrived).

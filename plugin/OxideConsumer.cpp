@@ -33,6 +33,10 @@ void OxideConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     checkAliasingParams(*FD, R);
     remarkKernelInputs(*FD, R);
   }
+  checkWitnessEscape(Ctx, R);
+  checkUnsafeScope(Ctx, R);
+  checkRawSharedWrites(Ctx, R);
+  checkSafetyComments(Ctx, R);
 }
 
 } // namespace oxide::plugin

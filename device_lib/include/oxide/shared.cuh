@@ -15,7 +15,7 @@ namespace oxide {
 // Trivially default-constructible (CUDA forbids initialising __shared__
 // storage), so the elements start uninitialised.
 template <class T, size_t N>
-class shared_array {
+class _OXIDE_MARK("oxide.shared_array") shared_array {
   static_assert(N > 0, "shared_array<T, N>: N must be non-zero");
 
 public:

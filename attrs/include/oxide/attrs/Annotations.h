@@ -11,8 +11,13 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
+
+namespace clang {
+class CXXRecordDecl;
+} // namespace clang
 
 namespace oxide::attrs {
 
@@ -32,6 +37,11 @@ inline constexpr llvm::StringLiteral LaunchContractAnnotation = "oxide.launch_co
 inline constexpr llvm::StringLiteral UncheckedIndexingAnnotation = "oxide.unchecked_indexing";
 inline constexpr llvm::StringLiteral UnsafeAnnotation = "oxide.unsafe";
 
+/// Marks device_lib puts on its own declarations (config.cuh's _OXIDE_MARK).
+inline constexpr llvm::StringLiteral UnsafeApiAnnotation = "oxide.unsafe_api";
+inline constexpr llvm::StringLiteral WitnessAnnotation = "oxide.witness";
+inline constexpr llvm::StringLiteral SharedArrayAnnotation = "oxide.shared_array";
+
 /// The first annotation called \p Name on \p D, or null.
 const clang::AnnotateAttr *findAnnotation(const clang::Decl &D, llvm::StringRef Name);
 
@@ -41,6 +51,16 @@ bool isOxideKernel(const clang::Decl &D);
 bool isRawKernel(const clang::Decl &D);
 bool hasLaunchContract(const clang::Decl &D);
 bool hasUncheckedIndexing(const clang::Decl &D);
+
+/// True for a function marked OXIDE_UNSAFE_FN, looked up on every
+/// redeclaration and on the template it was instantiated from.
+bool isUnsafeApi(const clang::FunctionDecl &FD);
+/// True for an `[[oxide::unsafe]] { ... }` statement.
+bool isUnsafeBlock(const clang::AttributedStmt &S);
+/// The record \p T names (through arrays) when it, or the template it was
+/// instantiated from, carries annotation \p Name; else null.
+const clang::CXXRecordDecl *markedRecord(clang::QualType T, llvm::StringRef Name);
+bool isMarkedRecord(const clang::CXXRecordDecl &RD, llvm::StringRef Name);
 
 /// The string literals of a kernel's `[[oxide::launch_contract(...)]]`, in
 /// order, with their source locations intact (for getLocationOfByte).
