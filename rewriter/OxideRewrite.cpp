@@ -27,6 +27,8 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cstdlib>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -50,27 +52,75 @@ llvm::cl::opt<bool> PrintContracts(
     llvm::cl::desc("Print each kernel's validated launch contract, in canonical form"),
     llvm::cl::cat(OxideCategory));
 
+llvm::cl::opt<bool> UncheckedIndexing(
+    "unchecked-indexing",
+    llvm::cl::desc("Drop the bounds check behind a[i] on oxide slices in the whole file (also: "
+                   "OXIDE_UNCHECKED_INDEXING=1); subslice, get and get_mut keep theirs"),
+    llvm::cl::cat(OxideCategory));
+
+/// The whole-build switch: the flag, or OXIDE_UNCHECKED_INDEXING set to 1,
+/// true, yes or on (any case). Another non-empty value is refused, so a typo
+/// never silently keeps or drops the checks.
+std::optional<bool> uncheckedEverywhere() {
+  if (UncheckedIndexing)
+    return true;
+  const char *Env = std::getenv("OXIDE_UNCHECKED_INDEXING");
+  llvm::StringRef V = Env ? llvm::StringRef(Env).trim() : "";
+  if (V.empty() || V == "0" || V.equals_insensitive("false") || V.equals_insensitive("no") ||
+      V.equals_insensitive("off"))
+    return false;
+  if (V == "1" || V.equals_insensitive("true") || V.equals_insensitive("yes") ||
+      V.equals_insensitive("on"))
+    return true;
+  llvm::errs() << "oxide-rewrite: OXIDE_UNCHECKED_INDEXING='" << V
+               << "' is neither on (1, true, yes, on) nor off (0, false, no, off, empty)\n";
+  return std::nullopt;
+}
+bool UncheckedEverywhere = false;
+
+/// Runs every oxide check, then (when they pass) plans the output, while the
+/// AST and the diagnostics' source manager are still alive: a diagnostic
+/// with a location emitted after the file ends would crash the printer.
+class RewriteConsumer : public ASTConsumer {
+public:
+  explicit RewriteConsumer(std::optional<oxide::rewriter::Rewritten> &Out)
+      : Checks(oxide::plugin::Options{}), Out(Out) {}
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    Checks.HandleTranslationUnit(Ctx);
+    if (Ctx.getDiagnostics().hasErrorOccurred())
+      return; // refused: the checks already said why
+    if (PrintContracts)
+      oxide::rewriter::printContracts(Ctx, llvm::outs());
+    oxide::rewriter::Rewritten R =
+        oxide::rewriter::rewriteMainFile(Ctx, !HeaderPath.empty(), UncheckedEverywhere);
+    if (!Ctx.getDiagnostics().hasErrorOccurred()) // refused while rewriting: nothing written
+      Out = std::move(R);
+  }
+
+private:
+  oxide::plugin::OxideConsumer Checks;
+  std::optional<oxide::rewriter::Rewritten> &Out;
+};
+
 class RewriteAction : public ASTFrontendAction {
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, llvm::StringRef) override {
-    return std::make_unique<oxide::plugin::OxideConsumer>(oxide::plugin::Options{});
+    return std::make_unique<RewriteConsumer>(Out);
   }
 
   void EndSourceFileAction() override {
     CompilerInstance &CI = getCompilerInstance();
-    if (CI.getDiagnostics().hasErrorOccurred())
-      return; // refused: the checks already said why
-    if (PrintContracts)
-      oxide::rewriter::printContracts(CI.getASTContext(), llvm::outs());
-    const oxide::rewriter::Rewritten Out =
-        oxide::rewriter::rewriteMainFile(CI.getASTContext(), !HeaderPath.empty());
-    write(CI, OutputPath, Out.Source);
+    if (!Out || CI.getDiagnostics().hasErrorOccurred())
+      return;
+    write(CI, OutputPath, Out->Source);
     if (!HeaderPath.empty())
-      write(CI, HeaderPath, Out.Header);
+      write(CI, HeaderPath, Out->Header);
   }
 
   // writeToOutput goes through a temporary file: a failed run never leaves
   // half an output behind.
+  std::optional<oxide::rewriter::Rewritten> Out;
+
   static void write(CompilerInstance &CI, llvm::StringRef Path, llvm::StringRef Text) {
     if (llvm::Error E = llvm::writeToOutput(Path, [&](llvm::raw_ostream &OS) {
           OS << Text;
@@ -143,6 +193,15 @@ int main(int argc, const char **argv) {
                  << "': " << Buf.getError().message() << "\n";
     return 1;
   }
+
+  std::optional<bool> Unchecked = uncheckedEverywhere();
+  if (!Unchecked)
+    return 1;
+  UncheckedEverywhere = *Unchecked;
+  if (UncheckedEverywhere)
+    llvm::errs() << "oxide-rewrite: warning: unchecked indexing for the whole build: a[i] on oxide "
+                    "slices in '"
+                 << Sources.front() << "' is not bounds-checked\n";
 
   ClangTool Tool(Parser->getCompilations(), Sources);
   Tool.appendArgumentsAdjuster(

@@ -1,6 +1,7 @@
 //===- SourceRewrite.cpp - The plain CUDA C++ oxide-rewrite writes --------===//
 
 #include "SourceRewrite.h"
+#include "UncheckedIndexing.h"
 #include "HostLauncherEmitter.h"
 #include "LauncherEmitter.h"
 
@@ -155,7 +156,7 @@ std::string quotedPath(const SourceManager &SM) {
 
 } // namespace
 
-Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader) {
+Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader, bool UncheckedEverywhere) {
   SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
   const FileID Main = SM.getMainFileID();
@@ -164,8 +165,12 @@ Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader) {
   Collector C(SM);
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
   Rewritten Out;
+  // The whole-build switch: operator[] itself loses its check (slice.cuh).
+  const std::string Prelude = UncheckedEverywhere ? "#define OXIDE_UNCHECKED_INDEXING 1\n" : "";
   if (C.AttrLocs.empty()) {
-    Out.Source = Text.str(); // nothing of oxide's: byte for byte
+    // Nothing of oxide's: byte for byte (after the switch, when it is on).
+    Out.Source = UncheckedEverywhere ? Prelude + "#line 1 " + quotedPath(SM) + "\n" + Text.str()
+                                     : Text.str();
     if (WantHeader)
       Out.Header = emitHostLaunchers({}, Ctx, SM.getFileEntryRefForID(Main)->getName()).Header;
     return Out;
@@ -196,6 +201,10 @@ Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader) {
     Covered = E;
   }
 
+  const std::string Path = quotedPath(SM);
+  if (!UncheckedEverywhere)
+    rewriteUncheckedIndexing(Ctx, R, Path);
+
   // An exact block becomes OXIDE_BLOCK_SIZE (PTX .reqntid under nvcc), in
   // place of __launch_bounds__ or before the kernel's name.
   for (const FunctionDecl *First : C.Kernels) {
@@ -216,7 +225,6 @@ Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader) {
     }
   }
 
-  const std::string Path = quotedPath(SM);
   std::vector<const FunctionDecl *> Launchable;
   for (const FunctionDecl *FD : C.Instantiations) {
     std::string Traits = emitKernelTraits(*FD, Ctx);
@@ -246,7 +254,7 @@ Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader) {
     R.InsertTextAfter(At, Traits + "#line " + std::to_string(Line) + " " + Path + "\n");
   }
 
-  Out.Source = "#line 1 " + Path + "\n";
+  Out.Source = Prelude + "#line 1 " + Path + "\n";
   const llvm::RewriteBuffer &Buf = R.getEditBuffer(Main);
   Out.Source.append(Buf.begin(), Buf.end());
   if (WantHeader) {

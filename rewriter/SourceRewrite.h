@@ -18,7 +18,12 @@ struct Rewritten {
 /// launch traits inserted after each kernel, and #line directives back to the
 /// user's file. A file without oxide attributes comes back byte for byte.
 /// With \p WantHeader, also the host launchers for .cpp callers.
-Rewritten rewriteMainFile(clang::ASTContext &Ctx, bool WantHeader);
+/// [[oxide::unchecked_indexing]] kernels and the helpers they call are
+/// rewritten (UncheckedIndexing.h); with \p UncheckedEverywhere the output
+/// instead defines OXIDE_UNCHECKED_INDEXING, which drops the check behind
+/// every `a[i]` on an oxide slice in this file. Errors go to Ctx's
+/// diagnostics; the caller writes nothing then.
+Rewritten rewriteMainFile(clang::ASTContext &Ctx, bool WantHeader, bool UncheckedEverywhere);
 
 } // namespace oxide::rewriter
 

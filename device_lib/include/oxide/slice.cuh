@@ -45,9 +45,15 @@ public:
   _OXIDE_HD constexpr T *data() const noexcept { return ptr_; }
 
   // Checked: an index past the end traps, also when it comes from data.
+  // The one exception is a whole build with unchecked indexing
+  // (oxide-rewrite --unchecked-indexing defines OXIDE_UNCHECKED_INDEXING);
+  // a single [[oxide::unchecked_indexing]] kernel gets detail::unchecked_at
+  // instead, so other kernels keep this check.
   _OXIDE_HD constexpr T &operator[](size_t i) const noexcept {
+#if !defined(OXIDE_UNCHECKED_INDEXING) || !OXIDE_UNCHECKED_INDEXING
     if (i >= len_)
       detail::check_failed();
+#endif
     return ptr_[i];
   }
 
@@ -80,5 +86,27 @@ private:
 
 template <class T, size_t Extent>
 slice(cuda::std::span<T, Extent>) -> slice<T>;
+
+template <class S>
+inline constexpr bool is_slice_v = false;
+template <class T>
+inline constexpr bool is_slice_v<slice<T>> = true;
+
+namespace detail {
+// What oxide-rewrite writes for `a[i]` inside an [[oxide::unchecked_indexing]]
+// kernel and inside the unchecked copies of the helpers it calls: the element,
+// with no check. The caller promises i < a.len(). In a template the same
+// `a[i]` may be a pointer or an array in another instantiation: that form is
+// left as it was.
+template <class T>
+_OXIDE_HD _OXIDE_INLINE constexpr T &unchecked_at(const slice<T> &s, size_t i) noexcept {
+  return s.data()[i];
+}
+template <class S, class I>
+  requires(!is_slice_v<cuda::std::remove_cvref_t<S>>)
+_OXIDE_HD _OXIDE_INLINE constexpr decltype(auto) unchecked_at(S &&s, I &&i) {
+  return static_cast<S &&>(s)[static_cast<I &&>(i)];
+}
+} // namespace detail
 
 } // namespace oxide
