@@ -1,10 +1,15 @@
-# oxide_add_kernels(TARGET <target> SOURCES <a.cu> ...)
+# oxide_add_kernels(TARGET <target> SOURCES <a.cu> ... [UNCHECKED_INDEXING])
 #
 # Runs each .cu through oxide-rewrite (checks, then plain CUDA C++) and
 # compiles the result into <target> with the CUDA compiler. A check that fails
 # fails the build, and nvcc never sees the file. Each a.cu also gets a header
 # a.oxide.h of host launchers, on <target>'s include path, so its .cpp files
 # (compiled by the C++ compiler) can launch the kernels.
+#
+# UNCHECKED_INDEXING, or -DOXIDE_UNCHECKED_INDEXING=ON for the whole build
+# (or OXIDE_UNCHECKED_INDEXING=1 in oxide-rewrite's environment): `a[i]` on
+# oxide slices loses its bounds check in these files. oxide-rewrite prints a
+# one-line warning for each file it rewrites that way.
 # cmake 3.25 predates nvcc 13 and does not know its C++20 flag: teach it.
 if(CMAKE_CUDA_COMPILER_LOADED AND NOT CMAKE_CUDA20_STANDARD_COMPILE_OPTION)
   set(CMAKE_CUDA20_STANDARD_COMPILE_OPTION "-std=c++20")
@@ -18,8 +23,17 @@ if(NOT DEFINED OXIDE_REWRITE_COMMAND)
   set(OXIDE_REWRITE_COMMAND oxide-rewrite)
 endif()
 
+option(OXIDE_UNCHECKED_INDEXING "oxide: drop the bounds check behind a[i] on oxide slices in every oxide_add_kernels file" OFF)
+if(OXIDE_UNCHECKED_INDEXING)
+  message(STATUS "oxide: OXIDE_UNCHECKED_INDEXING=ON: a[i] on oxide slices is not bounds-checked in this build")
+endif()
+
 function(oxide_add_kernels)
-  cmake_parse_arguments(ARG "" "TARGET" "SOURCES" ${ARGN})
+  cmake_parse_arguments(ARG "UNCHECKED_INDEXING" "TARGET" "SOURCES" ${ARGN})
+  set(unchecked "")
+  if(ARG_UNCHECKED_INDEXING OR OXIDE_UNCHECKED_INDEXING)
+    set(unchecked "--unchecked-indexing")
+  endif()
   if(NOT ARG_TARGET OR NOT ARG_SOURCES)
     message(FATAL_ERROR "oxide_add_kernels: usage: oxide_add_kernels(TARGET t SOURCES a.cu ...)")
   endif()
@@ -32,7 +46,7 @@ function(oxide_add_kernels)
     add_custom_command(OUTPUT "${out}" "${header}"
       COMMAND ${CMAKE_COMMAND} -E make_directory "${CMAKE_CURRENT_BINARY_DIR}/oxide"
       # The target's include paths and definitions reach the parse, too.
-      COMMAND ${OXIDE_REWRITE_COMMAND} "${abs}" -o "${out}" --header "${header}" --
+      COMMAND ${OXIDE_REWRITE_COMMAND} "${abs}" -o "${out}" --header "${header}" ${unchecked} --
               "$<$<BOOL:$<TARGET_PROPERTY:${ARG_TARGET},INCLUDE_DIRECTORIES>>:-I$<JOIN:$<TARGET_PROPERTY:${ARG_TARGET},INCLUDE_DIRECTORIES>,;-I>>"
               "$<$<BOOL:$<TARGET_PROPERTY:${ARG_TARGET},COMPILE_DEFINITIONS>>:-D$<JOIN:$<TARGET_PROPERTY:${ARG_TARGET},COMPILE_DEFINITIONS>,;-D>>"
       DEPENDS "${abs}" ${OXIDE_REWRITE_COMMAND}

@@ -148,6 +148,11 @@ public:
       }
       Copies[pattern(FD)].push_back(FD);
     }
+    // A dry run reports every index or call a macro wrote, before any edit.
+    std::set<unsigned> Dry;
+    for (const FunctionDecl *FD : Order)
+      if (Needs[FD] || Kernels.count(FD))
+        (void)bodyEdits(FD, 0, Dry);
     if (Ctx.getDiagnostics().hasErrorOccurred())
       return;
     // The kernels: edited in place.
@@ -263,6 +268,8 @@ private:
   unsigned offset(SourceLocation L) const { return SM.getFileOffset(SM.getExpansionLoc(L)); }
 
   void refuseAt(SourceLocation L, const FunctionDecl &Kernel, llvm::StringRef What) {
+    if (!Refused.insert(L.getRawEncoding()).second)
+      return; // another instantiation of the same text
     DiagnosticsEngine &D = Ctx.getDiagnostics();
     D.Report(L, D.getCustomDiagID(DiagnosticsEngine::Error,
                                   "%0 in code that [[oxide::unchecked_indexing]] kernel '%1' "
@@ -366,6 +373,7 @@ private:
   std::map<const FunctionDecl *, const FunctionDecl *> ReachedFrom;
   std::map<const FunctionDecl *, SourceLocation> FirstCall;
   std::map<const FunctionDecl *, bool> Needs;
+  std::set<SourceLocation::UIntTy> Refused;
 };
 
 } // namespace

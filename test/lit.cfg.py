@@ -43,6 +43,7 @@ config.substitutions += [
     ("%clang_cuda", clang_cuda),
     ("%oxide_plugin", config.oxide_plugin),
     ("%oxide-rewrite", config.oxide_rewrite),
+    ("%oxide-verify-ptx", getattr(config, "oxide_verify_ptx", "oxide-verify-ptx-not-built")),
     ("%nvcc_ptx", f"{nvcc} {nvcc_flags} -ptx"),
     ("%nvcc", f"{nvcc} {nvcc_flags}"),
     ("%device_lib", include),

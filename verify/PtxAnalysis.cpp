@@ -1,0 +1,274 @@
+//===- PtxAnalysis.cpp - What a PTX entry does, counted -------------------===//
+
+#include "oxide/verify/PtxAnalysis.h"
+
+#include <cxxabi.h>
+
+#include <cstdlib>
+#include <memory>
+#include <sstream>
+
+namespace oxide::verify {
+namespace {
+
+std::string_view trim(std::string_view S) {
+  while (!S.empty() && (S.front() == ' ' || S.front() == '\t' || S.front() == '\r'))
+    S.remove_prefix(1);
+  while (!S.empty() && (S.back() == ' ' || S.back() == '\t' || S.back() == '\r'))
+    S.remove_suffix(1);
+  return S;
+}
+
+std::string demangle(const std::string &Mangled) {
+  int Status = 0;
+  std::unique_ptr<char, void (*)(void *)> Out(
+      abi::__cxa_demangle(Mangled.c_str(), nullptr, nullptr, &Status), std::free);
+  return Status == 0 && Out ? std::string(Out.get()) : Mangled;
+}
+
+/// Counts one instruction line (guard, opcode, operands).
+void countInstruction(std::string_view Line, EntryStats &E) {
+  bool Guarded = false;
+  if (!Line.empty() && Line.front() == '@') {
+    Guarded = true;
+    const size_t Space = Line.find_first_of(" \t");
+    if (Space == std::string_view::npos)
+      return;
+    Line = trim(Line.substr(Space));
+  }
+  const size_t End = Line.find_first_of(" \t;");
+  const std::string Op(Line.substr(0, End));
+  if (Op == "trap")
+    ++E.Traps;
+  else if (Op.rfind("bra", 0) == 0 && Guarded)
+    ++E.GuardedBranches;
+  else if (Op.rfind("call", 0) == 0)
+    ++E.Calls;
+  else if (Op.rfind("ld.global", 0) == 0)
+    ++E.GlobalLoads[Op];
+  else if (Op.rfind("st.global", 0) == 0)
+    ++E.GlobalStores[Op];
+  else if (Op.rfind("ld.shared", 0) == 0)
+    ++E.SharedLoads[Op];
+  else if (Op.rfind("st.shared", 0) == 0)
+    ++E.SharedStores[Op];
+}
+
+std::vector<const EntryStats *> named(const std::vector<EntryStats> &Entries, std::string_view Name) {
+  std::vector<const EntryStats *> Out;
+  for (const EntryStats &E : Entries)
+    if (E.BaseName == Name)
+      Out.push_back(&E);
+  return Out;
+}
+
+std::string multiset(const std::map<std::string, unsigned> &M) {
+  std::string Out = "{";
+  for (const auto &[Op, N] : M)
+    Out += (Out.size() > 1 ? ", " : "") + Op + " x" + std::to_string(N);
+  return Out + "}";
+}
+
+} // namespace
+
+unsigned EntryStats::count(const std::map<std::string, unsigned> &M) const {
+  unsigned N = 0;
+  for (const auto &KV : M)
+    N += KV.second;
+  return N;
+}
+
+std::string baseName(std::string_view D) {
+  // The name ends at the `(` of the parameter list at template depth 0.
+  int Depth = 0;
+  size_t Paren = std::string_view::npos;
+  for (size_t I = 0; I < D.size(); ++I) {
+    if (D[I] == '<')
+      ++Depth;
+    else if (D[I] == '>')
+      --Depth;
+    else if (D[I] == '(' && Depth == 0) {
+      Paren = I;
+      break;
+    }
+  }
+  std::string_view Head = D.substr(0, Paren);
+  // Drop trailing template arguments, then the return type and qualifiers.
+  if (!Head.empty() && Head.back() == '>') {
+    int TDepth = 0;
+    for (size_t I = Head.size(); I-- > 0;) {
+      if (Head[I] == '>')
+        ++TDepth;
+      else if (Head[I] == '<' && --TDepth == 0) {
+        Head = Head.substr(0, I);
+        break;
+      }
+    }
+  }
+  const size_t Cut = Head.find_last_of(" :");
+  return std::string(Cut == std::string_view::npos ? Head : Head.substr(Cut + 1));
+}
+
+std::vector<EntryStats> analysePtx(std::string_view Ptx) {
+  std::vector<EntryStats> Out;
+  EntryStats *Cur = nullptr;
+  int Depth = 0;
+  bool InBody = false;
+  size_t Pos = 0;
+  while (Pos <= Ptx.size()) {
+    size_t Next = Ptx.find('\n', Pos);
+    if (Next == std::string_view::npos)
+      Next = Ptx.size();
+    std::string_view Line = trim(Ptx.substr(Pos, Next - Pos));
+    Pos = Next + 1;
+    if (const size_t Comment = Line.find("//"); Comment != std::string_view::npos)
+      Line = trim(Line.substr(0, Comment));
+    if (!Cur) {
+      const size_t At = Line.find(".entry ");
+      if (At == std::string_view::npos)
+        continue;
+      std::string_view Name = trim(Line.substr(At + 7));
+      Name = Name.substr(0, Name.find_first_of("( \t"));
+      Out.emplace_back();
+      Cur = &Out.back();
+      Cur->Mangled = std::string(Name);
+      Cur->Demangled = demangle(Cur->Mangled);
+      Cur->BaseName = baseName(Cur->Demangled);
+      Depth = 0;
+      InBody = false;
+      continue;
+    }
+    for (char C : Line) {
+      if (C == '{') {
+        ++Depth;
+        InBody = true;
+      } else if (C == '}') {
+        --Depth;
+      }
+    }
+    if (InBody && Depth == 0) {
+      Cur = nullptr;
+      continue;
+    }
+    if (!InBody || Line.empty() || Line.front() == '.' || Line.front() == '{' ||
+        Line.front() == '}' || Line.back() == ':')
+      continue;
+    countInstruction(Line, *Cur);
+  }
+  return Out;
+}
+
+std::optional<unsigned> metric(const EntryStats &E, std::string_view Name) {
+  if (Name == "traps")
+    return E.Traps;
+  if (Name == "branches")
+    return E.GuardedBranches;
+  if (Name == "calls")
+    return E.Calls;
+  if (Name == "ld.global")
+    return E.count(E.GlobalLoads);
+  if (Name == "st.global")
+    return E.count(E.GlobalStores);
+  if (Name == "ld.shared")
+    return E.count(E.SharedLoads);
+  if (Name == "st.shared")
+    return E.count(E.SharedStores);
+  return std::nullopt;
+}
+
+std::vector<std::string> checkExpectation(const std::vector<EntryStats> &Entries,
+                                          std::string_view X) {
+  const size_t Colon = X.rfind(':');
+  const size_t OpAt = X.find_first_of("=!<>", Colon == std::string_view::npos ? 0 : Colon);
+  if (Colon == std::string_view::npos || OpAt == std::string_view::npos)
+    return {"malformed expectation '" + std::string(X) +
+            "': expected <entry>:<metric><op><number>, e.g. k:traps==0"};
+  const std::string_view Entry = trim(X.substr(0, Colon));
+  const std::string_view Metric = trim(X.substr(Colon + 1, OpAt - Colon - 1));
+  size_t NumAt = OpAt + 1;
+  if (NumAt < X.size() && X[NumAt] == '=')
+    ++NumAt;
+  const std::string_view Op = X.substr(OpAt, NumAt - OpAt);
+  const std::string Num(trim(X.substr(NumAt)));
+  char *End = nullptr;
+  const unsigned long Want = std::strtoul(Num.c_str(), &End, 10);
+  const bool OpOk = Op == "==" || Op == "!=" || Op == ">=" || Op == "<=" || Op == ">" || Op == "<";
+  if (!OpOk || Num.empty() || *End != '\0')
+    return {"malformed expectation '" + std::string(X) +
+            "': the operator is one of == != >= <= > < and the bound a number"};
+  std::vector<const EntryStats *> Matches = named(Entries, Entry);
+  if (Matches.empty())
+    return {"no .entry named '" + std::string(Entry) + "' (expectation '" + std::string(X) + "')"};
+  std::vector<std::string> Failures;
+  for (const EntryStats *E : Matches) {
+    std::optional<unsigned> Got = metric(*E, Metric);
+    if (!Got)
+      return {"unknown metric '" + std::string(Metric) +
+              "': use traps, branches, calls, ld.global, st.global, ld.shared or st.shared"};
+    const bool Holds = Op == "==" ? *Got == Want : Op == "!=" ? *Got != Want
+                     : Op == ">=" ? *Got >= Want : Op == "<=" ? *Got <= Want
+                     : Op == ">"  ? *Got > Want  : *Got < Want;
+    if (!Holds)
+      Failures.push_back(E->Demangled + ": " + std::string(Metric) + " is " + std::to_string(*Got) +
+                         ", expected " + std::string(Op) + " " + Num);
+  }
+  return Failures;
+}
+
+namespace {
+std::vector<std::string> pair(const std::vector<EntryStats> &Entries, std::string_view A,
+                              std::string_view B, const EntryStats *&EA, const EntryStats *&EB) {
+  std::vector<const EntryStats *> MA = named(Entries, A), MB = named(Entries, B);
+  std::vector<std::string> Out;
+  for (auto [Name, M] : {std::pair{A, &MA}, std::pair{B, &MB}})
+    if (M->size() != 1)
+      Out.push_back("expected exactly one .entry named '" + std::string(Name) + "', found " +
+                    std::to_string(M->size()));
+  if (Out.empty()) {
+    EA = MA.front();
+    EB = MB.front();
+  }
+  return Out;
+}
+} // namespace
+
+std::vector<std::string> checkSameMemory(const std::vector<EntryStats> &Entries, std::string_view A,
+                                         std::string_view B) {
+  const EntryStats *EA = nullptr, *EB = nullptr;
+  std::vector<std::string> Out = pair(Entries, A, B, EA, EB);
+  if (!Out.empty())
+    return Out;
+  const std::pair<const char *, std::map<std::string, unsigned> EntryStats::*> Kinds[] = {
+      {"global loads", &EntryStats::GlobalLoads},
+      {"global stores", &EntryStats::GlobalStores},
+      {"shared loads", &EntryStats::SharedLoads},
+      {"shared stores", &EntryStats::SharedStores}};
+  for (const auto &[What, Member] : Kinds)
+    if (EA->*Member != EB->*Member)
+      Out.push_back(std::string(What) + " differ: " + std::string(A) + " " + multiset(EA->*Member) +
+                    ", " + std::string(B) + " " + multiset(EB->*Member));
+  return Out;
+}
+
+std::vector<std::string> checkSameBranches(const std::vector<EntryStats> &Entries,
+                                           std::string_view A, std::string_view B) {
+  const EntryStats *EA = nullptr, *EB = nullptr;
+  std::vector<std::string> Out = pair(Entries, A, B, EA, EB);
+  if (Out.empty() && EA->GuardedBranches != EB->GuardedBranches)
+    Out.push_back("guarded branches differ: " + std::string(A) + " has " +
+                  std::to_string(EA->GuardedBranches) + ", " + std::string(B) + " has " +
+                  std::to_string(EB->GuardedBranches));
+  return Out;
+}
+
+std::string summary(const std::vector<EntryStats> &Entries) {
+  std::ostringstream OS;
+  for (const EntryStats &E : Entries)
+    OS << E.Demangled << "\n    traps: " << E.Traps << "   guarded branches: " << E.GuardedBranches
+       << "   calls: " << E.Calls << "   ld.global: " << E.count(E.GlobalLoads)
+       << "   st.global: " << E.count(E.GlobalStores) << "   ld.shared: " << E.count(E.SharedLoads)
+       << "   st.shared: " << E.count(E.SharedStores) << "\n";
+  return OS.str();
+}
+
+} // namespace oxide::verify
