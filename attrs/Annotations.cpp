@@ -62,6 +62,20 @@ bool isMarkedRecord(const CXXRecordDecl &RD, llvm::StringRef Name) {
   return Spec && findAnnotation(*Spec->getSpecializedTemplate()->getTemplatedDecl(), Name);
 }
 
+const CXXRecordDecl *witnessRecord(QualType T) {
+  if (const CXXRecordDecl *W = markedRecord(T, WitnessAnnotation))
+    return W;
+  const CXXRecordDecl *Carrier = markedRecord(T, CarrierAnnotation);
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(Carrier);
+  if (!Spec)
+    return nullptr;
+  for (const TemplateArgument &A : Spec->getTemplateArgs().asArray())
+    if (A.getKind() == TemplateArgument::Type)
+      if (const CXXRecordDecl *W = witnessRecord(A.getAsType()))
+        return W;
+  return nullptr;
+}
+
 llvm::SmallVector<const StringLiteral *, 2> getLaunchContractStrings(const Decl &D) {
   llvm::SmallVector<const StringLiteral *, 2> Out;
   const AnnotateAttr *A = findAnnotation(D, LaunchContractAnnotation);

@@ -25,7 +25,7 @@ namespace attrs = oxide::attrs;
 namespace oxide::plugin {
 namespace {
 
-const CXXRecordDecl *witness(QualType T) { return attrs::markedRecord(T, attrs::WitnessAnnotation); }
+const CXXRecordDecl *witness(QualType T) { return attrs::witnessRecord(T); }
 
 /// The witness behind a pointer (at any depth), or null.
 const CXXRecordDecl *pointedWitness(QualType T) {
@@ -85,7 +85,8 @@ public:
     // (locals by another name) may hold one.
     const auto *Owner = dyn_cast<CXXRecordDecl>(F->getParent());
     if (F->getType()->isDependentType() ||
-        (Owner && (Owner->isLambda() || attrs::isMarkedRecord(*Owner, attrs::WitnessAnnotation))))
+        (Owner && (Owner->isLambda() || attrs::isMarkedRecord(*Owner, attrs::WitnessAnnotation) ||
+                   attrs::isMarkedRecord(*Owner, attrs::CarrierAnnotation))))
       return true;
     QualType T = F->getType().getNonReferenceType();
     const CXXRecordDecl *W = witness(T) ? witness(T) : pointedWitness(T);

@@ -29,6 +29,11 @@ struct carries_indexed {
   oxide::indexed_ref<float, oxide::index1d> r; // expected-error {{witness 'r' of type 'indexed_ref' escapes its thread through a class member}}
 };
 
+struct holds_tile {
+  oxide::tile_2d_rt<float, 2, 2> t;            // expected-error {{witness 't' of type 'tile_2d_rt' escapes its thread through a class member}}
+};
+__device__ const oxide::maybe<oxide::clipped_tile_2d<float, 4, 4>> *g_tile; // expected-error {{witness 'g_tile' of type 'clipped_tile_2d' escapes its thread through a pointer}}
+
 __device__ void by_pointer(const idx1 *w) {}   // expected-error {{witness 'w' of type 'thread_index' escapes its thread through a pointer}}
 __device__ void by_mutable_ref(idx1 &w) {}     // expected-error {{witness 'w' of type 'thread_index' escapes its thread through a non-const reference}}
 __global__ void crosses_launch(idx1 w) {}      // expected-error {{witness 'w' of type 'thread_index' escapes its thread through a kernel parameter (it would cross the launch)}}
@@ -64,6 +69,12 @@ template struct generic_holder<oxide::warp1d>;
 // CHECK-NOT: witness_escape.cu:[[@LINE-6]]:{{[0-9]+}}: error
 
 // --- near misses: all quiet ---------------------------------------------------
+
+// Read views are not witnesses: any thread may hold any of them.
+struct holds_views {
+  oxide::maybe<oxide::row_view<const float>> row;
+  oxide::col_view<const float> col;
+};
 
 __device__ bool owns(const idx1 &w, size_t n) { return w.in_bounds(n); } // const& parameter
 __device__ bool consume(idx1 w) { return w.is_valid(); }                 // by value: a local of the callee

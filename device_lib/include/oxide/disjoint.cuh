@@ -19,6 +19,7 @@ struct _OXIDE_WITNESS indexed_ref {
 };
 
 namespace detail {
+struct disjoint_access; // tile.cuh: the only code that reaches the pointer
 // The row width of runtime-width spaces; nothing for the others.
 template <class Space, bool = has_runtime_width_v<Space>>
 struct row_width_storage {
@@ -111,6 +112,7 @@ public:
 #endif
 
 private:
+  friend struct detail::disjoint_access;
   _OXIDE_HD constexpr disjoint_slice(T *ptr, size_t len) noexcept : ptr_(ptr), len_(len) {}
 
   T *ptr_ = nullptr;

@@ -7,6 +7,8 @@
 #include <oxide/slice.cuh>
 #include <oxide/thread.cuh>
 #include <oxide/disjoint.cuh>
+#include <oxide/view.cuh>
+#include <oxide/tile.cuh>
 #include <oxide/shared.cuh>
 #include <oxide/warp.cuh>
 #include <oxide/atomic.cuh>

@@ -40,8 +40,25 @@ struct runtime_row_major_tiles {   // a Rows x Cols tile per thread (tile_2d_rt)
   static_assert(Rows > 0 && Cols > 0, "runtime_row_major_tiles: tiles must be non-empty");
 };
 
+// Tile spaces: each thread owns a block of elements, not one. The witness is
+// the thread's 1D index (linear_tiles) or its (row, col) (the 2D ones).
+template <size_t N>
+struct linear_tiles {              // thread t owns [t * N, t * N + N), clipped at the end
+  static_assert(N > 0, "linear_tiles<N>: runs must be non-empty");
+};
+template <size_t Rows, size_t Cols, size_t RowStride>
+struct row_major_tiles {           // (row, col) owns rows [row*R, +R) x cols [col*C, +C) of S-wide rows
+  static_assert(Rows > 0 && Cols > 0, "row_major_tiles: tiles must be non-empty");
+  static_assert(RowStride >= Cols, "row_major_tiles<R, C, S>: a tile row cannot be wider than S");
+  static_assert(Rows <= 0xffffffffu && Cols <= 0xffffffffu, "row_major_tiles: tile sides must fit in u32");
+};
+
 template <class Space>
 struct is_index_space : cuda::std::false_type {};
+template <size_t N>
+struct is_index_space<linear_tiles<N>> : cuda::std::true_type {};
+template <size_t R, size_t C, size_t S>
+struct is_index_space<row_major_tiles<R, C, S>> : cuda::std::true_type {};
 template <>
 struct is_index_space<index1d> : cuda::std::true_type {};
 template <size_t S>

@@ -41,6 +41,8 @@ inline constexpr llvm::StringLiteral UnsafeAnnotation = "oxide.unsafe";
 inline constexpr llvm::StringLiteral UnsafeApiAnnotation = "oxide.unsafe_api";
 inline constexpr llvm::StringLiteral WitnessAnnotation = "oxide.witness";
 inline constexpr llvm::StringLiteral SharedArrayAnnotation = "oxide.shared_array";
+/// A generic holder (oxide::maybe<V>): a witness when what it holds is one.
+inline constexpr llvm::StringLiteral CarrierAnnotation = "oxide.carrier";
 
 /// The first annotation called \p Name on \p D, or null.
 const clang::AnnotateAttr *findAnnotation(const clang::Decl &D, llvm::StringRef Name);
@@ -61,6 +63,9 @@ bool isUnsafeBlock(const clang::AttributedStmt &S);
 /// instantiated from, carries annotation \p Name; else null.
 const clang::CXXRecordDecl *markedRecord(clang::QualType T, llvm::StringRef Name);
 bool isMarkedRecord(const clang::CXXRecordDecl &RD, llvm::StringRef Name);
+/// The witness record \p T is or carries (through arrays and oxide::maybe),
+/// or null.
+const clang::CXXRecordDecl *witnessRecord(clang::QualType T);
 
 /// The string literals of a kernel's `[[oxide::launch_contract(...)]]`, in
 /// order, with their source locations intact (for getLocationOfByte).

@@ -1,0 +1,204 @@
+// oxide/tile.cuh: write tiles that check once, then write check-free.
+//
+// A thread's tile is the block of an output it alone owns: a run of N
+// elements (linear_tiles<N>), or an R x C rectangle of a row-major matrix
+// (row_major_tiles<R, C, S>, runtime_row_major_tiles<R, C>). Getting the tile
+// does the one bounds proof, in 64-bit arithmetic; its accessors then have no
+// branch. Clipped tiles cover matrices whose sizes are not multiples of the
+// tile: the edge tile shrinks to what exists, and its accessors say, with
+// one compare, whether (r, c) exists. Tiles are witnesses: the plugin keeps
+// them in the thread that got them.
+#pragma once
+
+#include <oxide/config.cuh>
+#include <oxide/disjoint.cuh>
+#include <oxide/optional.cuh>
+#include <oxide/thread.cuh>
+#include <oxide/view.cuh>
+
+#include <cuda/std/cstdint>
+
+namespace oxide {
+
+namespace detail {
+struct disjoint_access {
+  template <class T, class S>
+  _OXIDE_HD static constexpr T *ptr(const disjoint_slice<T, S> &s) noexcept {
+    return s.ptr_;
+  }
+};
+inline constexpr cuda::std::uint64_t u64_max = ~cuda::std::uint64_t(0);
+} // namespace detail
+
+// R x C elements, rows `S` apart (compile-time stride).
+template <class T, size_t R, size_t C, size_t S>
+class _OXIDE_WITNESS tile_2d {
+public:
+  _OXIDE_HD static constexpr size_t rows() noexcept { return R; }
+  _OXIDE_HD static constexpr size_t cols() noexcept { return C; }
+  template <size_t Row, size_t Col>
+  _OXIDE_HD constexpr T &at() const noexcept {
+    static_assert(Row < R && Col < C, "tile_2d::at<r, c>: (r, c) is outside the tile");
+    return ptr_[Row * S + Col];
+  }
+  _OXIDE_HD constexpr tile_2d(detail::checked_t, T *p) noexcept : ptr_(p) {}
+
+private:
+  T *ptr_;
+};
+
+// R x C elements, rows `stride()` apart (the slice's runtime row width).
+template <class T, size_t R, size_t C>
+class _OXIDE_WITNESS tile_2d_rt {
+public:
+  _OXIDE_HD static constexpr size_t rows() noexcept { return R; }
+  _OXIDE_HD static constexpr size_t cols() noexcept { return C; }
+  _OXIDE_HD constexpr size_t stride() const noexcept { return stride_; }
+  template <size_t Row, size_t Col>
+  _OXIDE_HD constexpr T &at() const noexcept {
+    static_assert(Row < R && Col < C, "tile_2d_rt::at<r, c>: (r, c) is outside the tile");
+    return ptr_[Row * stride_ + Col];
+  }
+  _OXIDE_HD constexpr tile_2d_rt(detail::checked_t, T *p, size_t stride) noexcept
+      : ptr_(p), stride_(stride) {}
+
+private:
+  T *ptr_;
+  size_t stride_;
+};
+
+// An R x C tile cut to the matrix: rows() <= R and cols() <= C. Interior
+// tiles are full; the tiles on the last rows and columns are what is left.
+template <class T, size_t R, size_t C>
+class _OXIDE_WITNESS clipped_tile_2d {
+public:
+  _OXIDE_HD constexpr cuda::std::uint32_t rows() const noexcept { return rows_; }
+  _OXIDE_HD constexpr cuda::std::uint32_t cols() const noexcept { return cols_; }
+  _OXIDE_HD constexpr bool is_full() const noexcept { return detail::all_of(rows_ == R, cols_ == C); }
+  // Element (r, c) of the tile if it exists: one joined compare, no branch.
+  template <size_t Row, size_t Col>
+  _OXIDE_HD constexpr optional_ref<T> at() const noexcept {
+    static_assert(Row < R && Col < C, "clipped_tile_2d::at<r, c>: (r, c) is outside the tile");
+    return optional_ref<T>(detail::checked, ptr_, Row * stride_ + Col,
+                           detail::all_of(Row < rows_, Col < cols_));
+  }
+  // The whole tile, check-free, when this one is not clipped.
+  _OXIDE_HD constexpr maybe<tile_2d_rt<T, R, C>> full() const noexcept {
+    return maybe<tile_2d_rt<T, R, C>>(detail::checked, tile_2d_rt<T, R, C>(detail::checked, ptr_, stride_),
+                                      is_full());
+  }
+  _OXIDE_HD constexpr clipped_tile_2d(detail::checked_t, T *p, size_t stride, cuda::std::uint32_t rows,
+                                      cuda::std::uint32_t cols) noexcept
+      : ptr_(p), stride_(stride), rows_(rows), cols_(cols) {}
+
+private:
+  T *ptr_;
+  size_t stride_;
+  cuda::std::uint32_t rows_, cols_;
+};
+
+// A thread's run of a linear_tiles<N> output: N elements, or fewer at the end.
+template <class T, size_t N>
+class _OXIDE_WITNESS thread_run {
+public:
+  _OXIDE_HD constexpr size_t len() const noexcept { return len_; }
+  _OXIDE_HD constexpr bool is_clipped() const noexcept { return len_ != N; }
+  // Element I of the run if it exists: one compare, no branch.
+  template <size_t I>
+  _OXIDE_HD constexpr optional_ref<T> at() const noexcept {
+    static_assert(I < N, "thread_run::at<i>: i is outside the run");
+    return optional_ref<T>(detail::checked, ptr_, I, I < len_);
+  }
+  _OXIDE_HD constexpr optional_ref<T> get(size_t i) const noexcept {
+    return optional_ref<T>(detail::checked, ptr_, i, i < len_);
+  }
+  _OXIDE_HD constexpr thread_run(detail::checked_t, T *p, size_t len) noexcept : ptr_(p), len_(len) {}
+
+private:
+  T *ptr_;
+  size_t len_;
+};
+
+namespace detail {
+// Tile arithmetic, scalar only (the pointer is formed after the proof).
+// Each returns the flat start, or u64_max when the tile is not (wholly) there.
+template <size_t N>
+_OXIDE_HD constexpr cuda::std::uint64_t run_start(size_t t, bool valid, size_t len) noexcept {
+  const bool fits = detail::all_of(valid, t <= (u64_max - 1) / N);
+  const cuda::std::uint64_t start = fits ? cuda::std::uint64_t(t) * N : u64_max;
+  return detail::all_of(fits, start < len) ? start : u64_max;
+}
+// A whole R x C tile at coordinate (row, col) of rows `stride` apart.
+template <size_t R, size_t C>
+_OXIDE_HD constexpr cuda::std::uint64_t tile_start(cuda::std::uint32_t row, cuda::std::uint32_t col,
+                                                   bool valid, cuda::std::uint64_t stride,
+                                                   size_t len) noexcept {
+  // row, col < 2^32 and R, C < 2^32: the products fit in u64.
+  const cuda::std::uint64_t first_row = cuda::std::uint64_t(row) * R, first_col = cuda::std::uint64_t(col) * C;
+  const cuda::std::uint64_t last_row = first_row + (R - 1), last_col = first_col + (C - 1);
+  const bool ok = detail::all_of(valid, stride != 0, last_col < stride,
+                                 last_row <= (u64_max - last_col) / (stride ? stride : 1),
+                                 last_row * stride + last_col < len);
+  return ok ? first_row * stride + first_col : u64_max;
+}
+} // namespace detail
+
+// The thread's run in a linear_tiles<N> output, or nothing (it owns none).
+template <class T, size_t N>
+_OXIDE_HD constexpr maybe<thread_run<T, N>> get_run(const disjoint_slice<T, linear_tiles<N>> &s,
+                                                    const thread_index<index1d> &t) noexcept {
+  const cuda::std::uint64_t start = detail::run_start<N>(t.get(), t.is_valid(), s.len());
+  const bool ok = start != detail::u64_max;
+  const size_t left = ok ? s.len() - start : 0;
+  return maybe<thread_run<T, N>>(
+      detail::checked,
+      thread_run<T, N>(detail::checked, detail::disjoint_access::ptr(s) + (ok ? start : 0),
+                       left < N ? left : N),
+      ok);
+}
+
+// The thread's whole tile of a row_major_tiles<R, C, S> output, or nothing.
+template <class T, size_t R, size_t C, size_t S>
+_OXIDE_HD constexpr maybe<tile_2d<T, R, C, S>> get_tile_2d(const disjoint_slice<T, row_major_tiles<R, C, S>> &s,
+                                                           const thread_index<runtime_index2d> &coord) noexcept {
+  const cuda::std::uint64_t start = detail::tile_start<R, C>(coord.row(), coord.col(), coord.is_valid(), S, s.len());
+  const bool ok = start != detail::u64_max;
+  return maybe<tile_2d<T, R, C, S>>(
+      detail::checked, tile_2d<T, R, C, S>(detail::checked, detail::disjoint_access::ptr(s) + (ok ? start : 0)), ok);
+}
+
+// The thread's whole tile of a runtime_row_major_tiles<R, C> output (rows are
+// the slice's own width apart; no width argument), or nothing.
+template <class T, size_t R, size_t C>
+_OXIDE_HD constexpr maybe<tile_2d_rt<T, R, C>>
+get_tile_2d_rt(const disjoint_slice<T, runtime_row_major_tiles<R, C>> &s,
+               const thread_index<runtime_index2d> &coord) noexcept {
+  const size_t w = s.row_width();
+  const cuda::std::uint64_t start = detail::tile_start<R, C>(coord.row(), coord.col(), coord.is_valid(), w, s.len());
+  const bool ok = start != detail::u64_max;
+  return maybe<tile_2d_rt<T, R, C>>(
+      detail::checked, tile_2d_rt<T, R, C>(detail::checked, detail::disjoint_access::ptr(s) + (ok ? start : 0), w),
+      ok);
+}
+
+// The thread's tile cut to the matrix: the matrix has len() / width rows of
+// `width` elements; the tile keeps the rows and columns that exist. Nothing
+// when the tile starts outside the matrix.
+template <class T, size_t R, size_t C>
+_OXIDE_HD constexpr maybe<clipped_tile_2d<T, R, C>>
+get_clipped_tile_2d(const disjoint_slice<T, runtime_row_major_tiles<R, C>> &s,
+                    const thread_index<runtime_index2d> &coord) noexcept {
+  const cuda::std::uint64_t w = s.row_width();
+  const cuda::std::uint64_t height = w ? s.len() / w : 0;
+  const cuda::std::uint64_t first_row = cuda::std::uint64_t(coord.row()) * R;
+  const cuda::std::uint64_t first_col = cuda::std::uint64_t(coord.col()) * C;
+  const bool ok = detail::all_of(coord.is_valid(), first_row < height, first_col < w);
+  const cuda::std::uint64_t rows_left = ok ? height - first_row : 0, cols_left = ok ? w - first_col : 0;
+  const auto rows = cuda::std::uint32_t(rows_left < R ? rows_left : R);
+  const auto cols = cuda::std::uint32_t(cols_left < C ? cols_left : C);
+  T *p = detail::disjoint_access::ptr(s) + (ok ? first_row * w + first_col : 0);
+  return maybe<clipped_tile_2d<T, R, C>>(detail::checked, clipped_tile_2d<T, R, C>(detail::checked, p, w, rows, cols),
+                                         ok);
+}
+
+} // namespace oxide
