@@ -18,6 +18,7 @@
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
+#include "llvm/Support/SaveAndRestore.h"
 
 using namespace clang;
 namespace attrs = oxide::attrs;
@@ -95,16 +96,29 @@ public:
     return true;
   }
 
+  // device_lib's witnesses and carriers (maybe<V>::operator->) take their
+  // own address to give member access; that is their plumbing, not an escape.
+  bool TraverseCXXMethodDecl(CXXMethodDecl *M) {
+    const CXXRecordDecl *Owner = M->getParent();
+    llvm::SaveAndRestore Guard(InOwnPlumbing,
+                               attrs::isMarkedRecord(*Owner, attrs::WitnessAnnotation) ||
+                                   attrs::isMarkedRecord(*Owner, attrs::CarrierAnnotation));
+    return UserCodeVisitor::TraverseCXXMethodDecl(M);
+  }
+
   // `&w`, std::addressof(w), reinterpret_cast: each hands out the witness's
   // address or bytes, which can then go anywhere.
   bool VisitUnaryOperator(UnaryOperator *U) {
-    if (U->getOpcode() == UO_AddrOf && !U->getSubExpr()->isTypeDependent())
+    if (U->getOpcode() == UO_AddrOf && !InOwnPlumbing && !U->getSubExpr()->isTypeDependent())
       if (const CXXRecordDecl *W = witness(U->getSubExpr()->getType()))
         reportExpr(U->getOperatorLoc(), W, "taking its address");
     return true;
   }
   bool VisitCallExpr(CallExpr *C) {
-    if (!C->isTypeDependent())
+    // `m->at()` uses the pointer at once, for member access; it cannot be kept.
+    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(C); Op && Op->getOperator() == OO_Arrow)
+      return true;
+    if (!C->isTypeDependent() && !InOwnPlumbing)
       if (const CXXRecordDecl *W = pointedWitness(C->getType()))
         reportExpr(C->getExprLoc(), W, "a call that returns its address");
     return true;
@@ -143,6 +157,7 @@ private:
   }
 
   Reporter &R;
+  bool InOwnPlumbing = false;
 };
 
 } // namespace

@@ -2,9 +2,9 @@
 // behind a const&. Every other place it could reach another thread is an
 // error: __shared__/static/global/__device__ storage, pointers, non-const
 // references, class members, taking its address, reinterpret_cast.
-// RUN: %clang_cuda_plugin -fsyntax-only --cuda-host-only -Xclang -verify %s
-// RUN: %clang_cuda_plugin -fsyntax-only --cuda-device-only -Xclang -verify %s
-// RUN: not %clang_cuda_plugin -fsyntax-only --cuda-host-only %s 2>&1 | FileCheck %s
+// RUN: %clang_cuda_plugin -fsyntax-only -ferror-limit=0 --cuda-host-only -Xclang -verify %s
+// RUN: %clang_cuda_plugin -fsyntax-only -ferror-limit=0 --cuda-device-only -Xclang -verify %s
+// RUN: not %clang_cuda_plugin -fsyntax-only -ferror-limit=0 --cuda-host-only %s 2>&1 | FileCheck %s
 #include <oxide/oxide.cuh>
 
 #include <cuda/std/memory>
@@ -33,6 +33,10 @@ struct holds_tile {
   oxide::tile_2d_rt<float, 2, 2> t;            // expected-error {{witness 't' of type 'tile_2d_rt' escapes its thread through a class member}}
 };
 __device__ const oxide::maybe<oxide::clipped_tile_2d<float, 4, 4>> *g_tile; // expected-error {{witness 'g_tile' of type 'clipped_tile_2d' escapes its thread through a pointer}}
+__device__ void keeps_arrow(const oxide::maybe<oxide::tile_2d_rt<float, 1, 1>> &m) {
+  auto *p = m.operator->();                    // expected-error {{witness 'p' of type 'tile_2d_rt' escapes its thread through a pointer}} expected-error {{a witness of type 'tile_2d_rt' escapes its thread through a call that returns its address}}
+  (void)p;
+}
 
 __device__ void by_pointer(const idx1 *w) {}   // expected-error {{witness 'w' of type 'thread_index' escapes its thread through a pointer}}
 __device__ void by_mutable_ref(idx1 &w) {}     // expected-error {{witness 'w' of type 'thread_index' escapes its thread through a non-const reference}}
@@ -94,6 +98,9 @@ __global__ void local_use(oxide::slice<const float> in, oxide::disjoint_slice<fl
   if (auto s = sums.get_mut(oxide::thread::warp_index()))
     *s = 0.0f;
   const float *fine = &in[0];                  // addresses of data are not witnesses
+  auto tiles = oxide::disjoint_slice<float, oxide::runtime_row_major_tiles<1, 1>>::from_raw_parts(nullptr, 0, 1);
+  if (auto cell = oxide::get_tile_2d_rt(tiles, oxide::thread::coord_2d()))
+    cell->at<0, 0>() = 1.0f;                   // maybe<tile>-> is member access, not an escape
   size_t raw = idx.get();                      // the index value is not the witness
   (void)fine; (void)raw;
 }

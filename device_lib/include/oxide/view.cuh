@@ -32,8 +32,16 @@ public:
     return v_;
   }
   // The view, or `fallback` (row_view<T>::empty() in a kernel with barriers,
-  // where every thread must go on): a select, no branch.
-  _OXIDE_HD constexpr V value_or(V fallback) const noexcept { return ok_ ? v_ : fallback; }
+  // where every thread must go on): a select, no branch. For a view and an
+  // empty fallback only the length is selected: the base pointer stays the
+  // one the check formed, so loads stay ld.global under nvcc (a select
+  // between a global pointer and null turns them into generic loads).
+  _OXIDE_HD constexpr V value_or(V fallback) const noexcept {
+    if constexpr (requires { v_.or_empty(fallback, ok_); })
+      return v_.or_empty(fallback, ok_);
+    else
+      return ok_ ? v_ : fallback;
+  }
 
 private:
   V v_;
@@ -71,6 +79,14 @@ public:
   }
   _OXIDE_HD constexpr iterator begin() const noexcept { return iterator(ptr_, 0); }
   _OXIDE_HD constexpr iterator end() const noexcept { return iterator(ptr_, len_); }
+
+  // maybe::value_or's helper: this view if `ok`, else `fallback`; when the
+  // fallback is empty (known at compile time) only the length is selected.
+  _OXIDE_HD constexpr row_view or_empty(const row_view &fallback, bool ok) const noexcept {
+    if (fallback.len_ == 0)
+      return row_view(ptr_, ok ? len_ : 0);
+    return ok ? *this : fallback;
+  }
 
   // Pairs (row[i], col[i]) after one length check: a dot product's loop.
   _OXIDE_HD constexpr auto zip_exact(const col_view<T> &col) const noexcept;
@@ -114,6 +130,12 @@ public:
   }
   _OXIDE_HD constexpr iterator begin() const noexcept { return iterator(ptr_, stride_, 0); }
   _OXIDE_HD constexpr iterator end() const noexcept { return iterator(ptr_, stride_, len_); }
+
+  _OXIDE_HD constexpr col_view or_empty(const col_view &fallback, bool ok) const noexcept {
+    if (fallback.len_ == 0)
+      return col_view(ptr_, stride_, ok ? len_ : 0);
+    return ok ? *this : fallback;
+  }
 
 private:
   template <class>
