@@ -157,12 +157,22 @@ public:
   struct pair {
     T first, second;
   };
+  // Two pointers advanced together and one counter compared: the loop a
+  // programmer writes by hand, with nothing to check inside it.
   class iterator {
   public:
-    _OXIDE_HD constexpr iterator(const T *r, const T *c, size_t stride, cuda::std::uint32_t i) noexcept
-        : r_(r), c_(c), stride_(stride), i_(i) {}
-    _OXIDE_HD constexpr pair operator*() const noexcept { return {r_[i_], c_[i_ * stride_]}; }
-    _OXIDE_HD constexpr iterator &operator++() noexcept { return ++i_, *this; }
+    _OXIDE_HD constexpr iterator(const T *r, const T *c, size_t stride) noexcept
+        : r_(r), c_(c), stride_(stride), i_(0) {}
+    // The end: only the count matters (no pointer is formed past the data).
+    _OXIDE_HD constexpr explicit iterator(cuda::std::uint32_t end) noexcept
+        : r_(nullptr), c_(nullptr), stride_(0), i_(end) {}
+    _OXIDE_HD constexpr pair operator*() const noexcept { return {*r_, *c_}; }
+    _OXIDE_HD constexpr iterator &operator++() noexcept {
+      ++r_;
+      c_ += stride_;
+      ++i_;
+      return *this;
+    }
     _OXIDE_HD constexpr bool operator!=(const iterator &o) const noexcept { return i_ != o.i_; }
 
   private:
@@ -176,8 +186,8 @@ public:
                                cuda::std::uint32_t len) noexcept
       : r_(r), c_(c), stride_(stride), len_(len) {}
   _OXIDE_HD constexpr cuda::std::uint32_t len() const noexcept { return len_; }
-  _OXIDE_HD constexpr iterator begin() const noexcept { return iterator(r_, c_, stride_, 0); }
-  _OXIDE_HD constexpr iterator end() const noexcept { return iterator(r_, c_, stride_, len_); }
+  _OXIDE_HD constexpr iterator begin() const noexcept { return iterator(r_, c_, stride_); }
+  _OXIDE_HD constexpr iterator end() const noexcept { return iterator(len_); }
 
 private:
   const T *r_;
@@ -210,14 +220,18 @@ public:
   _OXIDE_HD constexpr maybe<row_view<T>> row(cuda::std::uint32_t r, cuda::std::uint32_t cols) const noexcept {
     const cuda::std::uint64_t start = cuda::std::uint64_t(r) * stride_;
     const bool ok = detail::all_of(cols != 0, cols <= stride_, start + (cols - 1) < len_);
-    return maybe<row_view<T>>(detail::checked, row_view<T>(ptr_ + (ok ? start : 0), ok ? cols : 0), ok);
+    // Only the offset is selected: the length stays `cols`, a kernel argument,
+    // so a loop over the view keeps a uniform trip count (ptxas then keeps
+    // the counter in uniform registers, as in a raw loop to k). The view is
+    // reachable only through a passed check or value_or, which zeroes it.
+    return maybe<row_view<T>>(detail::checked, row_view<T>(ptr_ + (ok ? start : 0), cols), ok);
   }
   // Column c's first `rows` elements, or nothing. One proof, in u64:
   // rows != 0, c < stride and (rows - 1) * stride + c < len.
   _OXIDE_HD constexpr maybe<col_view<T>> col(cuda::std::uint32_t c, cuda::std::uint32_t rows) const noexcept {
     const cuda::std::uint64_t last = cuda::std::uint64_t(rows - 1) * stride_ + c;
     const bool ok = detail::all_of(rows != 0, c < stride_, last < len_);
-    return maybe<col_view<T>>(detail::checked, col_view<T>(ptr_ + (ok ? c : 0), stride_, ok ? rows : 0), ok);
+    return maybe<col_view<T>>(detail::checked, col_view<T>(ptr_ + (ok ? c : 0), stride_, rows), ok);
   }
 
 private:
