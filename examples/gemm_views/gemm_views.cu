@@ -45,11 +45,16 @@ __global__ void sgemm_naive_views(unsigned m, unsigned n, unsigned k, float alph
   if (row >= m || col >= n)
     return; // no barriers in this kernel: threads outside C may leave
   float sum = 0.0f;
+#ifndef OXIDE_DELIBERATELY_CHECKED
   if (auto a_row = oxide::matrix_view(a, k).row(row, k))
     if (auto b_col = oxide::matrix_view(b, n).col(col, k))
       if (auto pairs = a_row->zip_exact(*b_col))
         for (auto [x, y] : *pairs)
           sum += x * y;
+#else // test/ptx: the tester must catch a safe kernel that still checks every a[i]
+  for (size_t i = 0; i < k; ++i)
+    sum += a[size_t(row) * k + i] * b[i * n + col];
+#endif
   if (auto cell = oxide::get_tile_2d_rt(c, coord))
     cell->at<0, 0>() = alpha * sum + beta * cell->at<0, 0>();
 }
