@@ -172,6 +172,17 @@ private:
     case Expr::Kind::Binary:
       if (E.Text == "+" || E.Text == "-" || E.Text == "*")
         return operand(*E.LHS) && operand(*E.RHS);
+      if (E.Text == "%") {
+        // A literal zero divisor can never hold; a parameter that is zero at
+        // launch is refused by the launcher with its own error.
+        const Expr *D = E.RHS.get();
+        while (D && D->K == Expr::Kind::Paren)
+          D = D->LHS.get();
+        if (D && D->K == Expr::Kind::Integer && !D->Overflow && D->Value == 0)
+          return error(E.RHS->Where, "the divisor of `%` in requires is the literal 0, so the "
+                                     "relation can never be evaluated; divide by a non-zero value");
+        return operand(*E.LHS) && operand(*E.RHS);
+      }
       if (comparison(E.Text))
         return error(E.OpWhere,
                      "nested comparisons are not supported in requires: each relation is exactly "

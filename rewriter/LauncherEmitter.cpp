@@ -42,7 +42,10 @@ std::string operand(const contract::Expr &E) {
   case K::Paren:
     return operand(*E.LHS);
   case K::Binary: {
-    const char *Fn = E.Text == "+" ? "add" : E.Text == "-" ? "sub" : "mul";
+    const char *Fn = E.Text == "+"   ? "add"
+                     : E.Text == "-" ? "sub"
+                     : E.Text == "%" ? "mod"
+                                     : "mul";
     return std::string("d::") + Fn + "(" + operand(*E.LHS) + ", " + operand(*E.RHS) + ")";
   }
   default:

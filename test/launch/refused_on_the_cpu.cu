@@ -22,6 +22,11 @@ namespace demo {
 OXIDE_LAUNCH_CONTRACT(domain = 1, block = (128, 1, 1), requires = ((input.len() - 1) * 2 >= n, output.len() >= n * stride))
 __global__ void strided(oxide::slice<const int> input, unsigned long long n, unsigned long long stride,
                         oxide::disjoint_slice<int> output) {}
+
+// Divisibility: the output is whole 256-element chunks, cut into `tile`s.
+[[oxide::kernel]]
+OXIDE_LAUNCH_CONTRACT(domain = 1, block = (256, 1, 1), requires = (out.len() % 256 == 0, out.len() % tile == 0))
+__global__ void chunks(oxide::disjoint_slice<float> out, unsigned tile) {}
 } // namespace demo
 
 template <class T>
@@ -72,5 +77,12 @@ int main() {
   auto input = fake_in<int>(0x400000, (1ull << 32) + 1); // (len - 1) * 2 >= n holds
   report("overflow", oxide::launch<demo::strided>(nullptr, line, input, 1ull << 33, 1ull << 31, out));
   // CHECK-NEXT: overflow: strided: arithmetic in size requirement `output.len() >= n * stride` overflowed the u64 range
+
+  report("not a multiple", oxide::launch<demo::chunks>(nullptr, line, fake_out<float>(0x600000, 1000), 8u));
+  // CHECK-NEXT: not a multiple: chunks: size requirement `out.len() % 256 == 0` violated: left-hand side is 232, right-hand side is 0
+  report("zero divisor", oxide::launch<demo::chunks>(nullptr, line, fake_out<float>(0x600000, 1024), 0u));
+  // CHECK-NEXT: zero divisor: chunks: size requirement `out.len() % tile == 0` divides by zero: a divisor of `%` is 0 at this launch
+  report("tile misfit", oxide::launch<demo::chunks>(nullptr, line, fake_out<float>(0x600000, 1024), 48u));
+  // CHECK-NEXT: tile misfit: chunks: size requirement `out.len() % tile == 0` violated: left-hand side is 16, right-hand side is 0
   return 0;
 }

@@ -99,6 +99,23 @@ TEST(LaunchChecksTest, RequiresArithmeticNeverWraps) {
             "k: arithmetic in size requirement `x + y > 0` overflowed the u64 range");
 }
 
+TEST(LaunchChecksTest, ModuloHoldsFailsAndNeverDividesByZero) {
+  EXPECT_EQ(relation("n % 16 == 0", relation_op::eq, detail::mod(lit(4096), lit(16)), lit(0)), "");
+  EXPECT_EQ(relation("n % 16 == 0", relation_op::eq, detail::mod(lit(4100), lit(16)), lit(0)),
+            "k: size requirement `n % 16 == 0` violated: left-hand side is 4, right-hand side is 0");
+  // A parameter divisor that is 0 at this launch: its own error, before any comparison.
+  EXPECT_EQ(relation("n % tile == 0", relation_op::eq, detail::mod(lit(4096), lit(0)), lit(0)),
+            "k: size requirement `n % tile == 0` divides by zero: a divisor of `%` is 0 at this launch");
+  // The zero divisor is remembered through further arithmetic.
+  EXPECT_EQ(relation("n % t * 2 == 0", relation_op::eq, detail::mul(detail::mod(lit(5), lit(0)), lit(2)),
+                     lit(0)),
+            "k: size requirement `n % t * 2 == 0` divides by zero: a divisor of `%` is 0 at this launch");
+  // Overflow in the dividend is still an overflow.
+  EXPECT_EQ(relation("(a + b) % 2 == 0", relation_op::eq, detail::mod(detail::add(lit(~0ull), lit(1)), lit(2)),
+                     lit(0)),
+            "k: arithmetic in size requirement `(a + b) % 2 == 0` overflowed the u64 range");
+}
+
 TEST(LaunchChecksTest, EveryComparison) {
   EXPECT_EQ(relation("r", relation_op::gt, lit(2), lit(1)), "");
   EXPECT_NE(relation("r", relation_op::gt, lit(1), lit(1)), "");

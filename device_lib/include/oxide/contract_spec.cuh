@@ -136,25 +136,36 @@ inline std::optional<error> check_geometry(std::string_view kernel, const contra
 
 namespace detail {
 
-// `requires` arithmetic: u64 with the overflow remembered, never wrapped.
+// `requires` arithmetic: u64 with the overflow remembered, never wrapped, and
+// a zero divisor remembered, never divided by.
 struct checked_u64 {
   std::uint64_t value = 0;
   bool overflow = false;
+  bool zero_divisor = false;
 };
-constexpr checked_u64 lit(std::uint64_t v) { return {v, false}; }
+constexpr checked_u64 lit(std::uint64_t v) { return {v, false, false}; }
+constexpr checked_u64 carried(checked_u64 a, checked_u64 b) {
+  return {0, a.overflow || b.overflow, a.zero_divisor || b.zero_divisor};
+}
 constexpr checked_u64 add(checked_u64 a, checked_u64 b) {
-  checked_u64 r{0, a.overflow || b.overflow};
+  checked_u64 r = carried(a, b);
   r.overflow |= __builtin_add_overflow(a.value, b.value, &r.value);
   return r;
 }
 constexpr checked_u64 sub(checked_u64 a, checked_u64 b) { // below zero is an overflow too
-  checked_u64 r{0, a.overflow || b.overflow};
+  checked_u64 r = carried(a, b);
   r.overflow |= __builtin_sub_overflow(a.value, b.value, &r.value);
   return r;
 }
 constexpr checked_u64 mul(checked_u64 a, checked_u64 b) {
-  checked_u64 r{0, a.overflow || b.overflow};
+  checked_u64 r = carried(a, b);
   r.overflow |= __builtin_mul_overflow(a.value, b.value, &r.value);
+  return r;
+}
+constexpr checked_u64 mod(checked_u64 a, checked_u64 b) {
+  checked_u64 r = carried(a, b);
+  r.zero_divisor |= b.value == 0;
+  r.value = b.value == 0 ? 0 : a.value % b.value;
   return r;
 }
 
@@ -163,6 +174,9 @@ enum class relation_op { ge, gt, le, lt, eq, ne };
 // Step 2: one `requires` relation, evaluated. No CUDA call.
 inline std::optional<error> check_relation(std::string_view kernel, std::string_view relation,
                                            relation_op op, checked_u64 lhs, checked_u64 rhs) {
+  if (lhs.zero_divisor || rhs.zero_divisor)
+    return refuse(kernel, "size requirement `" + std::string(relation) +
+                              "` divides by zero: a divisor of `%` is 0 at this launch");
   if (lhs.overflow || rhs.overflow)
     return refuse(kernel, "arithmetic in size requirement `" + std::string(relation) +
                               "` overflowed the u64 range");
