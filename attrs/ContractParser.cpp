@@ -481,7 +481,7 @@ private:
   }
 
   /// `( expr, ... )`; counts the arguments.
-  bool arguments(unsigned &N) {
+  bool arguments(unsigned &N, std::vector<std::unique_ptr<Expr>> *Keep = nullptr) {
     ++Pos; // (
     N = 0;
     if (isPunct(")")) {
@@ -489,8 +489,11 @@ private:
       return true;
     }
     while (true) {
-      if (!parseExpr(1))
+      std::unique_ptr<Expr> Arg = parseExpr(1);
+      if (!Arg)
         return false;
+      if (Keep)
+        Keep->push_back(std::move(Arg));
       ++N;
       if (isPunct(",")) {
         ++Pos;
@@ -579,11 +582,13 @@ private:
     }
     if (isPunct("(")) {
       unsigned N = 0;
-      if (!arguments(N))
+      std::vector<std::unique_ptr<Expr>> Args;
+      if (!arguments(N, &Args))
         return nullptr;
       auto Call = node(Expr::Kind::Call, T.Begin, Toks[Pos - 1].End);
       Call->Text = std::string(T.Text);
       Call->NumArgs = N;
+      Call->Args = std::move(Args);
       return Call;
     }
     auto P = node(Expr::Kind::Param, T.Begin, T.End);
@@ -714,8 +719,12 @@ std::string render(const Expr &E) {
     return render(*E.LHS) + "." + E.Text;
   case Expr::Kind::Unary:
     return E.Text + render(*E.LHS);
-  case Expr::Kind::Call:
-    return E.Text + "(...)";
+  case Expr::Kind::Call: {
+    std::string Out = E.Text + "(";
+    for (size_t I = 0; I < E.Args.size(); ++I)
+      Out += (I ? ", " : "") + render(*E.Args[I]);
+    return Out + ")";
+  }
   case Expr::Kind::Cast:
     return "<cast>";
   case Expr::Kind::Integer:

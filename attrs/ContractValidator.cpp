@@ -51,12 +51,17 @@ public:
       : K(K), Diags(Diags),
         Help("; each requires relation is one comparison (`>=`, `>`, `<=`, `<`, `==`, `!=`) "
              "between expressions built from slice parameters as `<param>.len()`, unsigned "
-             "integer scalar parameters, integer literals, parentheses, and `+`, `-`, `*`; "
+             "integer scalar parameters, integer literals, parentheses, and `+`, `-`, `*`, `%`, or an "
+             "alignment fact `aligned(p, N)`; "
              "available operands: " +
              availableOperands(K)) {}
 
   void check(Relation &R) {
     const Expr &Top = unparen(*R.Whole);
+    if (Top.K == Expr::Kind::Call && Top.Text == "aligned") {
+      aligned(R, Top);
+      return;
+    }
     if (Top.K != Expr::Kind::Binary) {
       error(Top.Where, "requires relation must be a comparison between two expressions" + Help);
       return;
@@ -76,6 +81,36 @@ public:
   }
 
 private:
+  // aligned(p, N): slice parameter p's data pointer is N-byte aligned, N a
+  // power of two. Checked on the host against the real pointer.
+  void aligned(Relation &R, const Expr &Call) {
+    const std::string Form = "; write it as `aligned(p, N)` with p a slice parameter and N a power "
+                             "of two in bytes, e.g. `aligned(input, 16)`";
+    if (Call.Args.size() != 2) {
+      error(Call.Where, "aligned takes 2 arguments, found " + std::to_string(Call.Args.size()) + Form);
+      return;
+    }
+    const Expr &P = unparen(*Call.Args[0]);
+    const KernelParam *Param = nullptr;
+    for (const KernelParam &KP : K.Params)
+      if (P.K == Expr::Kind::Param && KP.Name == P.Text)
+        Param = &KP;
+    if (!Param || Param->Kind != attrs::ParamKind::SliceLike) {
+      error(P.Where, "the first argument of aligned must name a slice parameter" + Form +
+                         "; available operands: " + availableOperands(K));
+      return;
+    }
+    const Expr &N = unparen(*Call.Args[1]);
+    if (N.K != Expr::Kind::Integer || N.Overflow || N.Value == 0 || (N.Value & (N.Value - 1)) != 0) {
+      error(N.Where, "the alignment in aligned(" + P.Text + ", N) must be a power of two in bytes, "
+                     "such as 4, 8 or 16" + Form);
+      return;
+    }
+    R.AlignedParam = P.Text;
+    R.Alignment = N.Value;
+    R.Text = "aligned(" + P.Text + ", " + std::to_string(N.Value) + ")";
+  }
+
   bool error(Span Where, std::string Message, std::optional<FixIt> Fix = std::nullopt) {
     Diags.push_back({Where, std::move(Message), std::move(Fix), std::nullopt});
     return false;

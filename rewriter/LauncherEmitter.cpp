@@ -174,10 +174,17 @@ std::string emitKernelTraits(const FunctionDecl &FD, const ASTContext &Ctx) {
      << (Formals.empty() ? "" : Formals.substr(2)) << ") {\n";
   if (D && !D->Contract.Requires.empty()) {
     OS << "    namespace d = ::oxide::detail;\n";
-    for (const contract::Relation &R : D->Contract.Requires)
+    for (const contract::Relation &R : D->Contract.Requires) {
+      if (!R.AlignedParam.empty()) {
+        OS << "    if (auto e = d::check_aligned(name, " << cString(R.Text) << ", "
+           << cString(R.AlignedParam) << ", reinterpret_cast<std::uintptr_t>(" << R.AlignedParam
+           << ".data()), " << R.Alignment << "ull))\n      return e;\n";
+        continue;
+      }
       OS << "    if (auto e = d::check_relation(name, " << cString(R.Text)
          << ", d::relation_op::" << relationOp(R.Op) << ", " << operand(*R.LHS) << ", "
          << operand(*R.RHS) << "))\n      return e;\n";
+    }
   }
   OS << "    return std::nullopt;\n  }\n";
   OS << "  static void launch(dim3 grid, dim3 block, std::size_t shared, cudaStream_t stream"

@@ -27,6 +27,11 @@ __global__ void strided(oxide::slice<const int> input, unsigned long long n, uns
 [[oxide::kernel]]
 OXIDE_LAUNCH_CONTRACT(domain = 1, block = (256, 1, 1), requires = (out.len() % 256 == 0, out.len() % tile == 0))
 __global__ void chunks(oxide::disjoint_slice<float> out, unsigned tile) {}
+
+// Alignment: both buffers 16-byte aligned, so they can be read as float4.
+[[oxide::kernel]]
+OXIDE_LAUNCH_CONTRACT(domain = 1, block = (256, 1, 1), requires = (aligned(in, 16), aligned(out, 16)))
+__global__ void copy4(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {}
 } // namespace demo
 
 template <class T>
@@ -84,5 +89,8 @@ int main() {
   // CHECK-NEXT: zero divisor: chunks: size requirement `out.len() % tile == 0` divides by zero: a divisor of `%` is 0 at this launch
   report("tile misfit", oxide::launch<demo::chunks>(nullptr, line, fake_out<float>(0x600000, 1024), 48u));
   // CHECK-NEXT: tile misfit: chunks: size requirement `out.len() % tile == 0` violated: left-hand side is 16, right-hand side is 0
+  report("misaligned", oxide::launch<demo::copy4>(nullptr, line, fake_in<float>(0x700000, 64),
+                                                  fake_out<float>(0x800004, 64)));
+  // CHECK-NEXT: misaligned: copy4: alignment requirement `aligned(out, 16)` violated: `out` starts at 0x800004, which is not a multiple of 16 bytes
   return 0;
 }

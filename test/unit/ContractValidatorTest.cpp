@@ -66,6 +66,8 @@ TEST(ContractValidatorTest, EveryRejectionNamesItsCause) {
       {"input.len() >= m", "signed integer parameter `m` is not supported in requires: relations are evaluated in u64 and signed widening is not defined"},
       {"input.len() >= alpha", "parameter `alpha` is not an unsigned integer scalar, so it cannot appear in requires"},
       {"input.len() / 2 >= n", "operator `/` is not supported in requires"},
+      {"aligned(input, 3)", "the alignment in aligned(input, N) must be a power of two in bytes, such as 4, 8 or 16; write it as `aligned(p, N)` with p a slice parameter and N a power of two in bytes, e.g. `aligned(input, 16)`"},
+      {"aligned(n, 16)", "the first argument of aligned must name a slice parameter; write it as `aligned(p, N)` with p a slice parameter and N a power of two in bytes, e.g. `aligned(input, 16)`; available operands: `input.len()`, `output.len()`, `n`"},
       {"n % 0 == 0", "the divisor of `%` in requires is the literal 0, so the relation can never be evaluated; divide by a non-zero value"},
       {"n % (0) == 0", "the divisor of `%` in requires is the literal 0, so the relation can never be evaluated; divide by a non-zero value"},
       {"input.len() >= (n && 1)", "operator `&&` is not supported in requires"},

@@ -116,6 +116,16 @@ TEST(LaunchChecksTest, ModuloHoldsFailsAndNeverDividesByZero) {
             "k: arithmetic in size requirement `(a + b) % 2 == 0` overflowed the u64 range");
 }
 
+TEST(LaunchChecksTest, AlignmentAgainstTheRealPointer) {
+  EXPECT_FALSE(detail::check_aligned("k", "aligned(p, 16)", "p", 0x1000, 16));
+  EXPECT_FALSE(detail::check_aligned("k", "aligned(p, 16)", "p", 0, 16)); // an empty slice
+  auto e = detail::check_aligned("k", "aligned(p, 16)", "p", 0x1008, 16);
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->message(), "k: alignment requirement `aligned(p, 16)` violated: `p` starts at 0x1008, "
+                          "which is not a multiple of 16 bytes");
+  EXPECT_FALSE(detail::check_aligned("k", "aligned(p, 8)", "p", 0x1008, 8));
+}
+
 TEST(LaunchChecksTest, EveryComparison) {
   EXPECT_EQ(relation("r", relation_op::gt, lit(2), lit(1)), "");
   EXPECT_NE(relation("r", relation_op::gt, lit(1), lit(1)), "");

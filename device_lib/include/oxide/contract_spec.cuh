@@ -9,6 +9,7 @@
 #include <oxide/buffer.cuh>
 
 #include <cstdint>
+#include <cstdio>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -194,6 +195,20 @@ inline std::optional<error> check_relation(std::string_view kernel, std::string_
   return refuse(kernel, "size requirement `" + std::string(relation) +
                             "` violated: left-hand side is " + std::to_string(lhs.value) +
                             ", right-hand side is " + std::to_string(rhs.value));
+}
+
+// Step 2, alignment facts: `aligned(p, N)` against the real pointer. An empty
+// slice's null pointer is aligned. No CUDA call.
+inline std::optional<error> check_aligned(std::string_view kernel, std::string_view relation,
+                                          std::string_view param, std::uintptr_t address,
+                                          std::uint64_t alignment) {
+  if (alignment != 0 && address % alignment == 0)
+    return std::nullopt;
+  char hex[2 + 16 + 1];
+  std::snprintf(hex, sizeof hex, "0x%llx", static_cast<unsigned long long>(address));
+  return refuse(kernel, "alignment requirement `" + std::string(relation) + "` violated: `" +
+                            std::string(param) + "` starts at " + hex + ", which is not a multiple of " +
+                            std::to_string(alignment) + " bytes");
 }
 
 // One buffer argument of a launch, as bytes.

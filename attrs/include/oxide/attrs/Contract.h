@@ -74,18 +74,22 @@ struct Expr {
   unsigned NumArgs = 0;       ///< Method/Call
   std::unique_ptr<Expr> LHS;  ///< Binary: left; Unary/Paren/Method/Member: operand or receiver
   std::unique_ptr<Expr> RHS;  ///< Binary: right
+  std::vector<std::unique_ptr<Expr>> Args; ///< Call: the arguments
 };
 
 enum class Comparison { GE, GT, LE, LT, EQ, NE };
 
 std::string_view spelling(Comparison C);
 
-/// One `requires` relation: exactly one comparison of two operands.
+/// One `requires` relation: exactly one comparison of two operands, or an
+/// alignment fact `aligned(p, N)`.
 struct Relation {
   std::unique_ptr<Expr> Whole; ///< as parsed; LHS/RHS point into it after validation
   const Expr *LHS = nullptr;
   const Expr *RHS = nullptr;
   Comparison Op = Comparison::GE;
+  std::string AlignedParam;    ///< aligned(p, N): p (empty for a comparison)
+  uint64_t Alignment = 0;      ///< aligned(p, N): N, a power of two
   Span Where;
   std::string Text;            ///< canonical rendering, e.g. "a.len() >= m * k"
 };
