@@ -53,6 +53,26 @@ std::string operand(const contract::Expr &E) {
   }
 }
 
+/// A `requires` operand as plain u64 C++ for the device. The checked launcher
+/// proved on the host that no step overflows, so this computes the same value.
+std::string deviceOperand(const contract::Expr &E) {
+  using K = contract::Expr::Kind;
+  switch (E.K) {
+  case K::Integer:
+    return std::to_string(E.Value) + "ull";
+  case K::Param:
+    return "static_cast<unsigned long long>(" + E.Text + ")";
+  case K::Method:
+    return "static_cast<unsigned long long>(" + E.LHS->Text + ".len())";
+  case K::Paren:
+    return "(" + deviceOperand(*E.LHS) + ")";
+  case K::Binary:
+    return "(" + deviceOperand(*E.LHS) + " " + E.Text + " " + deviceOperand(*E.RHS) + ")";
+  default:
+    return "0ull";
+  }
+}
+
 const char *relationOp(contract::Comparison C) {
   switch (C) {
   case contract::Comparison::GE: return "ge";
@@ -102,6 +122,23 @@ std::string kernelPath(const FunctionDecl &FD, const ASTContext &Ctx) {
   P.SuppressTagKeyword = true;
   FD.getNameForDiagnostic(OS, P, /*Qualified=*/true);
   return S;
+}
+
+std::string emitContractAssumptions(const FunctionDecl &FD, const ASTContext &Ctx) {
+  std::optional<attrs::DeclContract> D = attrs::readContract(FD, Ctx);
+  if (!D || !D->Diags.empty())
+    return "";
+  std::string Out;
+  for (const contract::Relation &R : D->Contract.Requires) {
+    if (!R.AlignedParam.empty()) {
+      Out += " OXIDE_ASSUME(reinterpret_cast<unsigned long long>(" + R.AlignedParam +
+             ".data()) % " + std::to_string(R.Alignment) + "ull == 0);";
+      continue;
+    }
+    Out += " OXIDE_ASSUME(" + deviceOperand(*R.LHS) + " " + std::string(contract::spelling(R.Op)) +
+           " " + deviceOperand(*R.RHS) + ");";
+  }
+  return Out;
 }
 
 std::string emitKernelTraits(const FunctionDecl &FD, const ASTContext &Ctx) {

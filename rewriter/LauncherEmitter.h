@@ -17,6 +17,12 @@ namespace oxide::rewriter {
 /// contract does not validate.
 std::string emitKernelTraits(const clang::FunctionDecl &FD, const clang::ASTContext &Ctx);
 
+/// The contract's facts as assumptions for the kernel's entry, one line:
+/// ` OXIDE_ASSUME(rel);` per `requires` relation (u64 arithmetic, the same
+/// values the checked launcher proved), `aligned(p, N)` as a pointer fact.
+/// Empty when the kernel has no valid contract or no relation.
+std::string emitContractAssumptions(const clang::FunctionDecl &FD, const clang::ASTContext &Ctx);
+
 /// `ns::k` or `ns::k<float>`: how generated code names the kernel.
 std::string kernelPath(const clang::FunctionDecl &FD, const clang::ASTContext &Ctx);
 

@@ -58,6 +58,12 @@ llvm::cl::opt<bool> UncheckedIndexing(
                    "OXIDE_UNCHECKED_INDEXING=1); subslice, get and get_mut keep theirs"),
     llvm::cl::cat(OxideCategory));
 
+llvm::cl::opt<bool> NoContractAssumptions(
+    "no-contract-assumptions",
+    llvm::cl::desc("Do not turn each kernel's `requires` relations into OXIDE_ASSUME facts at its "
+                   "entry (to measure what the facts buy)"),
+    llvm::cl::cat(OxideCategory));
+
 /// The whole-build switch: the flag, or OXIDE_UNCHECKED_INDEXING set to 1,
 /// true, yes or on (any case). Another non-empty value is refused, so a typo
 /// never silently keeps or drops the checks.
@@ -92,7 +98,8 @@ public:
     if (PrintContracts)
       oxide::rewriter::printContracts(Ctx, llvm::outs());
     oxide::rewriter::Rewritten R =
-        oxide::rewriter::rewriteMainFile(Ctx, !HeaderPath.empty(), UncheckedEverywhere);
+        oxide::rewriter::rewriteMainFile(Ctx, !HeaderPath.empty(), UncheckedEverywhere,
+                                         !NoContractAssumptions);
     if (!Ctx.getDiagnostics().hasErrorOccurred()) // refused while rewriting: nothing written
       Out = std::move(R);
   }

@@ -10,6 +10,7 @@
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Rewrite/Core/Rewriter.h"
@@ -156,7 +157,8 @@ std::string quotedPath(const SourceManager &SM) {
 
 } // namespace
 
-Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader, bool UncheckedEverywhere) {
+Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader, bool UncheckedEverywhere,
+                          bool AssumeFacts) {
   SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
   const FileID Main = SM.getMainFileID();
@@ -204,6 +206,19 @@ Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader, bool UncheckedEveryw
   const std::string Path = quotedPath(SM);
   if (!UncheckedEverywhere)
     rewriteUncheckedIndexing(Ctx, R, Path);
+
+  // The contract's facts reach the device: assumptions right after the
+  // kernel's `{`, on the same line (lines and columns stay the user's).
+  if (AssumeFacts)
+    for (const FunctionDecl *First : C.Kernels) {
+      const FunctionDecl *FD = First->getDefinition() ? First->getDefinition() : First;
+      const auto *Body = dyn_cast_or_null<CompoundStmt>(FD->getBody());
+      if (!Body || Body->getLBracLoc().isMacroID() || !SM.isInMainFile(Body->getLBracLoc()))
+        continue;
+      std::string Facts = emitContractAssumptions(*FD, Ctx);
+      if (!Facts.empty())
+        R.InsertTextAfter(Body->getLBracLoc().getLocWithOffset(1), Facts);
+    }
 
   // An exact block becomes OXIDE_BLOCK_SIZE (PTX .reqntid under nvcc), in
   // place of __launch_bounds__ or before the kernel's name.

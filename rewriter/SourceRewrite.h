@@ -23,7 +23,10 @@ struct Rewritten {
 /// instead defines OXIDE_UNCHECKED_INDEXING, which drops the check behind
 /// every `a[i]` on an oxide slice in this file. Errors go to Ctx's
 /// diagnostics; the caller writes nothing then.
-Rewritten rewriteMainFile(clang::ASTContext &Ctx, bool WantHeader, bool UncheckedEverywhere);
+/// With \p AssumeFacts, each contracted kernel starts with OXIDE_ASSUME
+/// statements for its `requires` relations (LauncherEmitter.h).
+Rewritten rewriteMainFile(clang::ASTContext &Ctx, bool WantHeader, bool UncheckedEverywhere,
+                          bool AssumeFacts = true);
 
 } // namespace oxide::rewriter
 

@@ -7,6 +7,11 @@
 // RUN: FileCheck %s --check-prefix=CLEAN < %t.cu
 // RUN: %nvcc -c %t.cu -o %t.o
 // RUN: %clang_cuda -c %t.cu -o %t.clang.o
+// The contract's facts reach the device as OXIDE_ASSUME at the kernel's entry;
+// --no-contract-assumptions leaves them out.
+// RUN: %oxide-rewrite %s -o %t.noassume.cu --no-contract-assumptions
+// RUN: FileCheck %s --check-prefix=NOASSUME < %t.noassume.cu
+// NOASSUME-NOT: {{^[^/]*}}OXIDE_ASSUME(
 // CLEAN-NOT: {{^[^/]*\[\[oxide::}}
 // CLEAN-NOT: {{^[^/]*OXIDE_LAUNCH_CONTRACT\(}}
 #include <oxide/oxide.cuh>
@@ -26,7 +31,7 @@ __global__ void axpy(float a, oxide::slice<const float> x, oxide::disjoint_slice
 // CHECK-NEXT:{{ +}}
 // CHECK-NEXT:{{ +}}
 // CHECK-NEXT:{{ +}}
-// CHECK-NEXT:__global__ void OXIDE_BLOCK_SIZE(128, 1, 1) axpy(float a, oxide::slice<const float> x, oxide::disjoint_slice<float> y, unsigned n) {
+// CHECK-NEXT:__global__ void OXIDE_BLOCK_SIZE(128, 1, 1) axpy(float a, oxide::slice<const float> x, oxide::disjoint_slice<float> y, unsigned n) { OXIDE_ASSUME(static_cast<unsigned long long>(y.len()) >= static_cast<unsigned long long>(x.len())); OXIDE_ASSUME(static_cast<unsigned long long>(x.len()) >= static_cast<unsigned long long>(n));
 // CHECK:// oxide-rewrite: the launcher of axpy (oxide/launch.cuh).
 // CHECK-NEXT:}{{ }}
 // CHECK-NEXT:template <> struct oxide::kernel_traits<&::math::axpy> {

@@ -47,6 +47,22 @@
 #define OXIDE_UNSAFE_FN _OXIDE_MARK("oxide.unsafe_api")
 #define _OXIDE_WITNESS _OXIDE_MARK("oxide.witness")
 
+// A contract fact at a kernel's entry (oxide-rewrite writes these from the
+// `requires` relations): the optimiser may rely on it, so a launch that
+// breaks it is undefined behaviour. The checked launcher proves every one on
+// the host first; launch_unchecked and <<<>>> leave that proof to the caller.
+// (`if (!c) __builtin_unreachable()` rather than __builtin_assume: clang
+// drops an assumption that calls a function, such as p.len().)
+#if defined(__CUDA_ARCH__)
+#  define OXIDE_ASSUME(cond)                                                                       \
+    do {                                                                                           \
+      if (!(cond))                                                                                 \
+        __builtin_unreachable();                                                                   \
+    } while (0)
+#else
+#  define OXIDE_ASSUME(cond) ((void)0)
+#endif
+
 namespace oxide {
 
 using size_t = ::cuda::std::size_t;

@@ -243,4 +243,19 @@ private:
 template <class T>
 matrix_view(slice<T>, cuda::std::uint32_t) -> matrix_view<T>;
 
+// The slice read as wider elements (float4, int4, double2, ...): one check
+// that the data is aligned for V and that the length divides into whole V's,
+// then a slice of V. It refuses, never truncates. When the contract already
+// states both (aligned(p, 16), p.len() % 4 == 0), the check folds away.
+template <class V, class T>
+_OXIDE_HD constexpr maybe<slice<const V>> as_vectors(slice<T> s) noexcept {
+  static_assert(sizeof(V) % sizeof(T) == 0, "as_vectors<V>: V must hold a whole number of T");
+  constexpr size_t per = sizeof(V) / sizeof(T);
+  const bool ok = detail::all_of(reinterpret_cast<cuda::std::uintptr_t>(s.data()) % alignof(V) == 0,
+                                 s.len() % per == 0);
+  return maybe<slice<const V>>(
+      detail::checked, slice<const V>::from_raw_parts(reinterpret_cast<const V *>(s.data()), s.len() / per),
+      ok);
+}
+
 } // namespace oxide
