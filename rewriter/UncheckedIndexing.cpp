@@ -30,6 +30,13 @@ struct BodyFacts {
   std::vector<Call> Calls;
 };
 
+/// The definition of \p FD when this file has one, else \p FD: calls are
+/// followed, and counted, by the body they reach.
+const FunctionDecl *definitionOf(const FunctionDecl *FD) {
+  const FunctionDecl *Def = FD->getDefinition();
+  return Def ? Def : FD;
+}
+
 bool isSliceSubscript(const CXXOperatorCallExpr &E) {
   if (E.getOperator() != OO_Subscript || E.getNumArgs() != 2)
     return false;
@@ -174,7 +181,7 @@ public:
 private:
   static const FunctionDecl *pattern(const FunctionDecl *FD) {
     const FunctionDecl *P = FD->getTemplateInstantiationPattern();
-    return P ? P : FD->getDefinition() ? FD->getDefinition() : FD;
+    return P ? P : definitionOf(FD);
   }
 
   const BodyFacts &facts(const FunctionDecl *FD) {
@@ -191,9 +198,7 @@ private:
   /// Walks everything \p FD calls, remembering the kernel that first reached
   /// each function and where.
   void reach(const FunctionDecl *FD, const FunctionDecl *Kernel) {
-    const FunctionDecl *Def = FD->getDefinition();
-    if (Def)
-      FD = Def;
+    FD = definitionOf(FD);
     if (!Reached.insert(FD).second)
       return;
     Order.push_back(FD);
@@ -201,7 +206,7 @@ private:
     if (!FD->getBody() || SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation())))
       return;
     for (const BodyFacts::Call &C : facts(FD).Calls) {
-      const FunctionDecl *Callee = C.Callee->getDefinition() ? C.Callee->getDefinition() : C.Callee;
+      const FunctionDecl *Callee = definitionOf(C.Callee);
       if (!FirstCall.count(Callee))
         FirstCall[Callee] = C.NameLoc;
       reach(Callee, Kernel);
@@ -218,7 +223,7 @@ private:
         if (Needs[FD] || !FD->getBody() || SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation())))
           continue;
         for (const BodyFacts::Call &C : facts(FD).Calls) {
-          const FunctionDecl *Callee = C.Callee->getDefinition() ? C.Callee->getDefinition() : C.Callee;
+          const FunctionDecl *Callee = definitionOf(C.Callee);
           if (Needs[Callee]) {
             Needs[FD] = Changed = true;
             break;
@@ -299,7 +304,7 @@ private:
       Edits.push_back({offset(RBracket) - Base, 1, ")"});
     }
     for (const BodyFacts::Call &C : facts(FD).Calls) {
-      const FunctionDecl *Callee = C.Callee->getDefinition() ? C.Callee->getDefinition() : C.Callee;
+      const FunctionDecl *Callee = definitionOf(C.Callee);
       if (!Needs[Callee] || isa<CXXConstructorDecl>(Callee))
         continue;
       if (C.NameLoc.isMacroID()) {

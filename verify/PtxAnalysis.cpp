@@ -5,6 +5,7 @@
 #include <cxxabi.h>
 
 #include <cstdlib>
+#include <fstream>
 #include <memory>
 #include <sstream>
 
@@ -156,6 +157,15 @@ std::vector<EntryStats> analysePtx(std::string_view Ptx) {
     countInstruction(Line, *Cur);
   }
   return Out;
+}
+
+std::optional<std::vector<EntryStats>> analysePtxFile(const std::string &Path) {
+  std::ifstream In(Path);
+  if (!In)
+    return std::nullopt;
+  std::stringstream Text;
+  Text << In.rdbuf();
+  return analysePtx(Text.str());
 }
 
 std::optional<unsigned> metric(const EntryStats &E, std::string_view Name) {

@@ -13,9 +13,7 @@
 #include "oxide/verify/PtxAnalysis.h"
 
 #include <cstdio>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -53,12 +51,10 @@ int main(int argc, char **argv) {
   }
   if (File.empty())
     return usage("no PTX file given");
-  std::ifstream In(File);
-  if (!In)
+  const std::optional<std::vector<EntryStats>> Read = analysePtxFile(File);
+  if (!Read)
     return usage("cannot read '" + File + "'");
-  std::stringstream Text;
-  Text << In.rdbuf();
-  const std::vector<EntryStats> Entries = analysePtx(Text.str());
+  const std::vector<EntryStats> &Entries = *Read;
   if (Entries.empty())
     return usage("'" + File + "' has no .entry");
   std::cout << summary(Entries);

@@ -7,9 +7,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
 #include <random>
-#include <sstream>
 #include <vector>
 
 #include "oxide/verify/PtxAnalysis.h"
@@ -28,10 +26,10 @@ __global__ void sgemm_checked(unsigned m, unsigned n, unsigned k, float alpha,
 
 namespace {
 int verify_ptx(const char *path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  const auto entries = oxide::verify::analysePtx(text.str());
+  const auto read = oxide::verify::analysePtxFile(path);
+  if (!read)
+    return std::printf("gemm: cannot read %s\n", path), 2;
+  const auto &entries = *read;
   bool ok = !entries.empty();
   for (const char *claim : {"sgemm_checked:traps>=2", "sgemm_checked:branches>=2"})
     for (const auto &f : oxide::verify::checkExpectation(entries, claim))

@@ -20,9 +20,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
 #include <random>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -161,12 +159,10 @@ namespace {
 using oxide::verify::EntryStats;
 
 int verify_ptx(const char *path) {
-  std::ifstream in(path);
-  if (!in)
+  const auto read = oxide::verify::analysePtxFile(path);
+  if (!read)
     return std::printf("gemm_views: cannot read %s\n", path), 2;
-  std::stringstream text;
-  text << in.rdbuf();
-  const std::vector<EntryStats> entries = oxide::verify::analysePtx(text.str());
+  const std::vector<EntryStats> &entries = *read;
   std::vector<std::string> failures;
   auto expect = [&](const char *claim) {
     for (std::string &f : oxide::verify::checkExpectation(entries, claim))

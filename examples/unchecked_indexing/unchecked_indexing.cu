@@ -16,9 +16,7 @@
 
 #include <cstdio>
 #include <cstring>
-#include <fstream>
 #include <random>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -93,14 +91,12 @@ __global__ void window_sum(oxide::slice<const float> a, oxide::slice<const float
 namespace {
 
 int verify_ptx(const char *path) {
-  std::ifstream in(path);
-  if (!in) {
+  const auto read = oxide::verify::analysePtxFile(path);
+  if (!read) {
     std::printf("unchecked_indexing: cannot read %s (build the unchecked_indexing_ptx target)\n", path);
     return 2;
   }
-  std::stringstream text;
-  text << in.rdbuf();
-  const auto entries = oxide::verify::analysePtx(text.str());
+  const auto &entries = *read;
   auto traps = [&](const char *name) {
     for (const auto &e : entries)
       if (e.BaseName == name)

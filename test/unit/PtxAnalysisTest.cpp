@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
+
 using namespace oxide::verify;
 
 namespace {
@@ -111,4 +113,16 @@ TEST(PtxAnalysis, TwinsCompareByMultisetAndBranches) {
             "expected exactly one .entry named 'nope', found 0");
 }
 
+} // namespace
+
+namespace {
+TEST(PtxAnalysis, FilesAreReadOrRefused) {
+  EXPECT_FALSE(oxide::verify::analysePtxFile("/nonexistent/oxide.ptx"));
+  const std::string path = ::testing::TempDir() + "/oxide_analysis_test.ptx";
+  { std::FILE *f = std::fopen(path.c_str(), "w"); std::fputs(Ptx, f); std::fclose(f); }
+  const auto e = oxide::verify::analysePtxFile(path);
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->size(), 2u);
+  std::remove(path.c_str());
+}
 } // namespace

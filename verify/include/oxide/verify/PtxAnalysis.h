@@ -33,6 +33,9 @@ struct EntryStats {
 /// Every `.entry` of \p Ptx, in file order.
 std::vector<EntryStats> analysePtx(std::string_view Ptx);
 
+/// Every `.entry` of the PTX file at \p Path; nothing when it cannot be read.
+std::optional<std::vector<EntryStats>> analysePtxFile(const std::string &Path);
+
 /// The function's base name from a demangled name.
 std::string baseName(std::string_view Demangled);
 
