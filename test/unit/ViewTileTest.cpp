@@ -184,4 +184,23 @@ TEST(ThreadRun, FullRunClippedTailNothingPastTheEnd) {
   EXPECT_FALSE(oxide::get_run(s, idx(oxide::detail::invalid_index)));
 }
 
+TEST(ThreadRun, InputRunMatchesTheOutputRunAndExactLengthsHaveNoTail) {
+  std::vector<float> v(12);
+  for (std::size_t i = 0; i < v.size(); ++i)
+    v[i] = float(i);
+  auto in = oxide::slice<const float>::from_raw_parts(v.data(), v.size());
+  auto idx = [](std::size_t t) { return witness_factory::make<oxide::index1d>(t); };
+  auto last = *oxide::get_run<4>(in, idx(2)); // 12 % 4 == 0: the last run is whole
+  EXPECT_EQ(last.len(), 4u);
+  EXPECT_FALSE(last.is_clipped());
+  EXPECT_EQ(*last.at<3>(), 11.0f);
+  EXPECT_FALSE(oxide::get_run<4>(in, idx(3)));
+  auto tail = *oxide::get_run<5>(in, idx(2)); // [10, 12)
+  EXPECT_EQ(tail.len(), 2u);
+  EXPECT_EQ(*tail.at<0>(), 10.0f);
+  EXPECT_FALSE(tail.at<2>());
+  auto empty = oxide::slice<const float>::from_raw_parts(nullptr, 0);
+  EXPECT_FALSE(oxide::get_run<4>(empty, idx(0)));
+}
+
 } // namespace

@@ -112,6 +112,21 @@ public:
   _OXIDE_HD constexpr optional_ref<T> get(size_t i) const noexcept {
     return optional_ref<T>(detail::checked, ptr_, i, i < len_);
   }
+  // The whole run as N / k wider elements V (float4 over float, ...): one
+  // check that the run is whole and its start aligned for V; a clipped or
+  // misaligned run refuses (take it element by element). With the contract's
+  // facts (`p.len() % N == 0`, `aligned(p, ...)`) the check folds away.
+  template <class V>
+  _OXIDE_HD constexpr auto as_vectors() const noexcept {
+    using E = cuda::std::remove_cv_t<T>;
+    static_assert(sizeof(V) % sizeof(E) == 0 && N % (sizeof(V) / sizeof(E)) == 0,
+                  "thread_run::as_vectors<V>: V must hold k elements, k dividing the run");
+    using VT = cuda::std::conditional_t<cuda::std::is_const_v<T>, const V, V>;
+    constexpr size_t per = sizeof(V) / sizeof(E);
+    const bool ok = detail::all_of(len_ == N, reinterpret_cast<cuda::std::uintptr_t>(ptr_) % alignof(V) == 0);
+    return maybe<thread_run<VT, N / per>>(
+        detail::checked, thread_run<VT, N / per>(detail::checked, reinterpret_cast<VT *>(ptr_), N / per), ok);
+  }
   _OXIDE_HD constexpr thread_run(detail::checked_t, T *p, size_t len) noexcept : ptr_(p), len_(len) {}
 
 private:
@@ -121,13 +136,22 @@ private:
 
 namespace detail {
 // Tile arithmetic, scalar only (the pointer is formed after the proof).
-// Each returns the flat start, or u64_max when the tile is not (wholly) there.
+// Thread t's run of N in `len` elements, counted in whole runs so that a
+// contract fact `len % N == 0` (or any multiple of N) folds the tail away:
+// `rest` becomes a known zero, the run is whole, its accessors check nothing.
+struct run_plan {
+  cuda::std::uint64_t start;
+  size_t len;
+  bool ok;
+};
 template <size_t N>
-_OXIDE_HD constexpr cuda::std::uint64_t run_start(size_t t, bool valid, size_t len) noexcept {
-  const bool fits = detail::all_of(valid, t <= (u64_max - 1) / N);
-  const cuda::std::uint64_t start = fits ? cuda::std::uint64_t(t) * N : u64_max;
-  return detail::all_of(fits, start < len) ? start : u64_max;
+_OXIDE_HD constexpr run_plan plan_run(size_t t, bool valid, size_t len) noexcept {
+  const size_t whole = len / N, rest = len % N;
+  // t <= whole, so t * N <= len: no overflow.
+  const bool ok = detail::all_of(valid, detail::any_of(t < whole, detail::all_of(t == whole, rest != 0)));
+  return run_plan{ok ? cuda::std::uint64_t(t) * N : 0, t < whole ? N : rest, ok};
 }
+
 // A whole R x C tile at coordinate (row, col) of rows `stride` apart.
 template <size_t R, size_t C>
 _OXIDE_HD constexpr cuda::std::uint64_t tile_start(cuda::std::uint32_t row, cuda::std::uint32_t col,
@@ -147,14 +171,19 @@ _OXIDE_HD constexpr cuda::std::uint64_t tile_start(cuda::std::uint32_t row, cuda
 template <class T, size_t N>
 _OXIDE_HD constexpr maybe<thread_run<T, N>> get_run(const disjoint_slice<T, linear_tiles<N>> &s,
                                                     const thread_index<index1d> &t) noexcept {
-  const cuda::std::uint64_t start = detail::run_start<N>(t.get(), t.is_valid(), s.len());
-  const bool ok = start != detail::u64_max;
-  const size_t left = ok ? s.len() - start : 0;
+  const detail::run_plan r = detail::plan_run<N>(t.get(), t.is_valid(), s.len());
   return maybe<thread_run<T, N>>(
-      detail::checked,
-      thread_run<T, N>(detail::checked, detail::disjoint_access::ptr(s) + (ok ? start : 0),
-                       left < N ? left : N),
-      ok);
+      detail::checked, thread_run<T, N>(detail::checked, detail::disjoint_access::ptr(s) + r.start, r.len), r.ok);
+}
+
+// The same run of an input: elements [t * N, t * N + N) of `s`, clipped at
+// its end, or nothing. Read-only, so any thread may take any run.
+template <size_t N, class T>
+_OXIDE_HD constexpr maybe<thread_run<const T, N>> get_run(const slice<T> &s,
+                                                          const thread_index<index1d> &t) noexcept {
+  const detail::run_plan r = detail::plan_run<N>(t.get(), t.is_valid(), s.len());
+  return maybe<thread_run<const T, N>>(
+      detail::checked, thread_run<const T, N>(detail::checked, s.data() + r.start, r.len), r.ok);
 }
 
 // The thread's whole tile of a row_major_tiles<R, C, S> output, or nothing.
