@@ -31,9 +31,19 @@ public:
   OXIDE_UNSAFE_FN _OXIDE_HD constexpr const T &operator[](size_t i) const noexcept {
     return data_[i];
   }
+  // Elements [i * k, i * k + k) as one V of k elements (float4 over float),
+  // for 128-bit shared loads and stores. SAFETY contract: as operator[], for
+  // each of those k elements; (i + 1) * k <= N.
+  template <class V>
+  OXIDE_UNSAFE_FN _OXIDE_HD V &as_vector(size_t i) noexcept {
+    static_assert(sizeof(V) % sizeof(T) == 0 && alignof(V) <= storage_alignment,
+                  "shared_array::as_vector<V>: V must be k elements of T, at most 16-byte aligned");
+    return reinterpret_cast<V *>(data_)[i];
+  }
 
 private:
-  T data_[N];
+  static constexpr size_t storage_alignment = alignof(T) > 16 ? alignof(T) : 16;
+  alignas(storage_alignment) T data_[N];
 };
 
 #if defined(__CUDACC__)

@@ -43,6 +43,14 @@ public:
   _OXIDE_HD constexpr size_t size() const noexcept { return len_; }
   _OXIDE_HD constexpr bool empty() const noexcept { return len_ == 0; }
   _OXIDE_HD constexpr T *data() const noexcept { return ptr_; }
+  // maybe<slice>::value_or(slice()) picks this: against an empty fallback
+  // only the length is selected, so the pointer stays the one the check
+  // formed (a select with null would turn nvcc's ld.global into generic loads).
+  _OXIDE_HD constexpr slice or_empty(const slice &fallback, bool ok) const noexcept {
+    if (fallback.len_ == 0)
+      return slice(ptr_, ok ? len_ : 0);
+    return ok ? *this : fallback;
+  }
 
   // Checked: an index past the end traps, also when it comes from data.
   // The one exception is a whole build with unchecked indexing

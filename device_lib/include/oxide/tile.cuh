@@ -59,6 +59,26 @@ public:
     static_assert(Row < R && Col < C, "tile_2d_rt::at<r, c>: (r, c) is outside the tile");
     return ptr_[Row * stride_ + Col];
   }
+  // Element (r, c) by runtime index: one compare, which folds in an unrolled loop.
+  _OXIDE_HD constexpr optional_ref<T> get(size_t r, size_t c) const noexcept {
+    return optional_ref<T>(detail::checked, ptr_, r * stride_ + c, detail::all_of(r < R, c < C));
+  }
+  // The tile as R x C / k wider elements V (float4 over float): one check
+  // that the tile's start is aligned for V and its rows stay so (stride a
+  // multiple of k); otherwise nothing, and the caller goes element by element.
+  template <class V>
+  _OXIDE_HD constexpr auto as_vectors() const noexcept {
+    using E = cuda::std::remove_cv_t<T>;
+    constexpr size_t per = sizeof(V) / sizeof(E);
+    static_assert(sizeof(V) % sizeof(E) == 0 && C % per == 0,
+                  "tile_2d_rt::as_vectors<V>: V must hold k elements, k dividing the tile's width");
+    using VT = cuda::std::conditional_t<cuda::std::is_const_v<T>, const V, V>;
+    const bool ok = detail::all_of(reinterpret_cast<cuda::std::uintptr_t>(ptr_) % alignof(V) == 0,
+                                   stride_ % per == 0);
+    return maybe<tile_2d_rt<VT, R, C / per>>(
+        detail::checked, tile_2d_rt<VT, R, C / per>(detail::checked, reinterpret_cast<VT *>(ptr_), stride_ / per),
+        ok);
+  }
   _OXIDE_HD constexpr tile_2d_rt(detail::checked_t, T *p, size_t stride) noexcept
       : ptr_(p), stride_(stride) {}
 
@@ -81,6 +101,10 @@ public:
     static_assert(Row < R && Col < C, "clipped_tile_2d::at<r, c>: (r, c) is outside the tile");
     return optional_ref<T>(detail::checked, ptr_, Row * stride_ + Col,
                            detail::all_of(Row < rows_, Col < cols_));
+  }
+  // Element (r, c) by runtime index, if it exists: one joined compare.
+  _OXIDE_HD constexpr optional_ref<T> get(size_t r, size_t c) const noexcept {
+    return optional_ref<T>(detail::checked, ptr_, r * stride_ + c, detail::all_of(r < rows_, c < cols_));
   }
   // The whole tile, check-free, when this one is not clipped.
   _OXIDE_HD constexpr maybe<tile_2d_rt<T, R, C>> full() const noexcept {

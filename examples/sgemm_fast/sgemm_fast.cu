@@ -1,0 +1,441 @@
+// sgemm_fast: a register-blocked, shared-memory tiled SGEMM written the oxide
+// way, next to its raw twin and cuBLAS.
+//
+//   sgemm_fast_safe   oxide: inputs read through as_vectors<float4> with
+//                     fill reads at the edges, C written through the thread's
+//                     clipped 8 x 8 tile (float4 when whole), shared staging
+//                     and barriers in [[oxide::unsafe]] blocks with SAFETY.
+//   sgemm_fast_raw    the raw twin: the same algorithm on raw pointers.
+//   sgemm_step<V, D>  the raw ladder: scalar loads / one slab, to show what
+//                     each optimisation bought (README).
+//   cuBLAS SGEMM      FP32 with TF32 off, in this benchmark binary only.
+//
+// C = alpha * A B + beta * C, all row-major; m, n, k need not be multiples
+// of the tiles. The contract asks n % 4 == 0 and k % 4 == 0 (float4 rows).
+#include "sgemm_fast.cuh"
+
+#include <oxide/oxide.cuh>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <random>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#ifdef OXIDE_EXAMPLE_PTX
+#  include "oxide/verify/PtxAnalysis.h"
+#endif
+#ifdef SGEMM_FAST_CUBLAS
+#  include <cublas_v2.h>
+#endif
+
+using c_tiles = oxide::disjoint_slice<float, oxide::runtime_row_major_tiles<sgemm_fast::tile_rows, sgemm_fast::tile_cols>>;
+
+#define SGEMM_FAST_CONTRACT                                                                        \
+  "domain = 2, block = (16, 16, 1)",                                                               \
+      "requires = (k >= 1, n % 4 == 0, k % 4 == 0, aligned(a, 16), aligned(b, 16), aligned(c, 16), " \
+      "a.len() >= m * k, b.len() >= k * n, c.len() == m * n)"
+
+namespace {
+// One float4 of a row-major matrix read as float4s, or zeros when it lies
+// outside the m x k (or k x n) matrix: the index of an element outside is
+// past every slice's end, so the one bounds check covers both.
+__device__ __forceinline__ float4 fill_read(const oxide::slice<const float4> &v, bool inside, std::size_t i4) {
+  return v.get(inside ? i4 : ~std::size_t(0)).value_or(float4{0.0f, 0.0f, 0.0f, 0.0f});
+}
+} // namespace
+
+[[oxide::kernel]]
+[[oxide::launch_contract(SGEMM_FAST_CONTRACT)]]
+__global__ void __launch_bounds__(256) sgemm_fast_safe(unsigned m, unsigned n, unsigned k, float alpha,
+                                                       oxide::slice<const float> a, oxide::slice<const float> b,
+                                                       float beta, c_tiles c) {
+  using namespace sgemm_fast;
+  __shared__ oxide::shared_array<float, 2 * bk * bm> as;
+  __shared__ oxide::shared_array<float, 2 * bk * bn> bs;
+  const auto coord = oxide::thread::coord_2d();
+  const unsigned tx = threadIdx.x, ty = threadIdx.y, t = ty * (bn / tile_cols) + tx;
+  const unsigned row0 = blockIdx.y * bm, col0 = blockIdx.x * bn;
+  const unsigned ar = a_slab_row(t), ac = a_slab_col(t), br = b_slab_row(t), bc = b_slab_col(t);
+  // Checked once (aligned, whole float4s; the contract's facts fold most of
+  // it); a slice that fails reads as empty: zeros, never out of bounds.
+  const auto a4 = oxide::as_vectors<float4>(a).value_or(oxide::slice<const float4>());
+  const auto b4 = oxide::as_vectors<float4>(b).value_or(oxide::slice<const float4>());
+  float acc[tile_rows][tile_cols] = {};
+  float4 ra = fill_read(a4, row0 + ar < m && ac < k, (std::size_t(row0 + ar) * k + ac) / 4);
+  float4 rb = fill_read(b4, br < k && col0 + bc < n, (std::size_t(br) * n + col0 + bc) / 4);
+  // SAFETY: the block is exactly 16 x 16 (the contract; .reqntid on the
+  // device), so t = ty * 16 + tx is one thread's own: it writes A slab
+  // column entries (ac..ac+3, ar) and B slab float4 (br, bc..bc+3), which no
+  // other thread writes; indices stay below 8 * 128 per slab. The barrier
+  // orders the writes before any read, and every thread reaches it.
+  [[oxide::unsafe]] {
+    as[(ac + 0) * bm + ar] = ra.x;
+    as[(ac + 1) * bm + ar] = ra.y;
+    as[(ac + 2) * bm + ar] = ra.z;
+    as[(ac + 3) * bm + ar] = ra.w;
+    bs.as_vector<float4>((br * bn + bc) / 4) = rb;
+    oxide::sync_threads();
+  }
+  for (unsigned kt = 0; kt < k; kt += bk) {
+    const unsigned s = (kt / bk) % 2;
+    const bool more = kt + bk < k;
+    if (more) { // the next K step's loads are in flight during this one's FMAs
+      ra = fill_read(a4, row0 + ar < m && kt + bk + ac < k, (std::size_t(row0 + ar) * k + kt + bk + ac) / 4);
+      rb = fill_read(b4, kt + bk + br < k && col0 + bc < n, (std::size_t(kt + bk + br) * n + col0 + bc) / 4);
+    }
+    // SAFETY: reads only (slab s, written before the last barrier); the
+    // offsets are below 8 * 128 per slab and 16-byte aligned (ty * 8, tx * 8).
+    [[oxide::unsafe]] {
+#pragma unroll
+      for (unsigned kk = 0; kk < bk; ++kk) {
+        const std::size_t ai = (s * bk * bm + kk * bm + ty * tile_rows) / 4, bi = (s * bk * bn + kk * bn + tx * tile_cols) / 4;
+        outer_product(acc, as.as_vector<float4>(ai), as.as_vector<float4>(ai + 1), bs.as_vector<float4>(bi),
+                      bs.as_vector<float4>(bi + 1));
+      }
+    }
+    // SAFETY: this thread's own entries of slab s ^ 1, as above. Nobody
+    // reads that slab during this step: its last reads were in the previous
+    // step, before the previous barrier. `more` is the same in every thread
+    // (k and kt are uniform), and every thread reaches the barrier.
+    [[oxide::unsafe]] {
+      if (more) {
+        const unsigned o = (s ^ 1) * bk * bm;
+        as[o + (ac + 0) * bm + ar] = ra.x;
+        as[o + (ac + 1) * bm + ar] = ra.y;
+        as[o + (ac + 2) * bm + ar] = ra.z;
+        as[o + (ac + 3) * bm + ar] = ra.w;
+        bs.as_vector<float4>(((s ^ 1) * bk * bn + br * bn + bc) / 4) = rb;
+      }
+      oxide::sync_threads();
+    }
+  }
+  // The thread's 8 x 8 tile of C, cut to the matrix: float4 when whole.
+  if (auto tile = oxide::get_clipped_tile_2d(c, coord)) {
+    if (auto whole = tile->full())
+      if (auto v = whole->as_vectors<float4>()) {
+#pragma unroll
+        for (unsigned i = 0; i < tile_rows; ++i) {
+          float4 &c0 = *v->get(i, 0), &c1 = *v->get(i, 1);
+          c0 = axpby(alpha, &acc[i][0], beta, c0);
+          c1 = axpby(alpha, &acc[i][4], beta, c1);
+        }
+        return;
+      }
+#pragma unroll
+    for (unsigned i = 0; i < tile_rows; ++i)
+#pragma unroll
+      for (unsigned j = 0; j < tile_cols; ++j)
+        if (auto e = tile->get(i, j))
+          *e = alpha * acc[i][j] + beta * *e;
+  }
+}
+
+__global__ void OXIDE_BLOCK_SIZE(16, 16, 1)
+    sgemm_fast_raw(unsigned m, unsigned n, unsigned k, float alpha, const float *a, const float *b, float beta,
+                   float *c) {
+  sgemm_fast::raw_body<true, true>(m, n, k, alpha, a, b, beta, c);
+}
+
+template <bool Vec, bool DoubleBuffer>
+__global__ void OXIDE_BLOCK_SIZE(16, 16, 1)
+    sgemm_step(unsigned m, unsigned n, unsigned k, float alpha, const float *a, const float *b, float beta, float *c) {
+  sgemm_fast::raw_body<Vec, DoubleBuffer>(m, n, k, alpha, a, b, beta, c);
+}
+
+namespace {
+
+#ifdef OXIDE_EXAMPLE_PTX
+// The codegen claims on this build's own PTX: no trap and no call in the safe
+// kernel, vectorized global loads and stores, the raw twin's global ld/st
+// multiset, shared staging in both.
+int verify_ptx(const char *path) {
+  namespace v = oxide::verify;
+  const auto entries = v::analysePtxFile(path);
+  if (!entries)
+    return std::printf("sgemm_fast: cannot read %s\n", path), 2;
+  std::vector<std::string> failures;
+  for (const char *claim : {"sgemm_fast_safe:traps==0", "sgemm_fast_safe:calls==0", "sgemm_fast_safe:ld.shared>=1",
+                            "sgemm_fast_safe:st.shared>=1", "sgemm_fast_raw:traps==0"})
+    for (std::string &f : v::checkExpectation(*entries, claim))
+      failures.push_back(std::string(claim) + ": " + f);
+  for (std::string &f : v::checkSameMemory(*entries, "sgemm_fast_safe", "sgemm_fast_raw"))
+    failures.push_back("same memory: " + f);
+  for (const v::EntryStats &e : *entries)
+    if (e.BaseName == "sgemm_fast_safe" && !e.GlobalLoads.count("ld.global.v4.f32") &&
+        !e.GlobalLoads.count("ld.global.nc.v4.f32"))
+      failures.push_back("sgemm_fast_safe: no ld.global.v4.f32");
+  std::printf("%s", v::summary(*entries).c_str());
+  for (const std::string &f : failures)
+    std::printf("FAILED %s\n", f.c_str());
+  if (!failures.empty())
+    return 1;
+  std::printf("SUCCESS: sgemm_fast_safe has no trap or call, v4 global loads, and the raw twin's global "
+              "ld/st multiset\n");
+  return 0;
+}
+#endif
+
+struct problem {
+  unsigned m, n, k;
+  std::vector<float> a, b, c0;
+  problem(unsigned m, unsigned n, unsigned k, std::mt19937 &rng) : m(m), n(n), k(k) {
+    std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
+    a.resize(std::size_t(m) * k);
+    b.resize(std::size_t(k) * n);
+    c0.resize(std::size_t(m) * n);
+    for (auto *v : {&a, &b, &c0})
+      for (float &x : *v)
+        x = dist(rng);
+  }
+  // C[r][col] in FP64.
+  double reference(unsigned r, unsigned col, float alpha, float beta) const {
+    double s = 0;
+    for (unsigned i = 0; i < k; ++i)
+      s += double(a[std::size_t(r) * k + i]) * b[std::size_t(i) * n + col];
+    return alpha * s + beta * double(c0[std::size_t(r) * n + col]);
+  }
+};
+
+enum kernel_id { safe, raw, step_scalar, step_vec, cublas, kernel_count };
+const char *const kernel_names[kernel_count] = {"sgemm_fast_safe (oxide)", "sgemm_fast_raw (raw twin)",
+                                                "step 1: register blocking, scalar loads, one slab",
+                                                "step 2: + float4 global loads and shared reads",
+                                                "cuBLAS SGEMM (FP32, TF32 off)"};
+
+struct device_problem {
+  const problem &p;
+  oxide::device_buffer<float> a, b;
+  std::vector<oxide::device_buffer<float>> c;
+#ifdef SGEMM_FAST_CUBLAS
+  cublasHandle_t handle{};
+#endif
+  explicit device_problem(const problem &p) : p(p), a(p.a.size()), b(p.b.size()) {
+    if (!a.copy_from_host(p.a) || !b.copy_from_host(p.b))
+      throw std::runtime_error("copy failed");
+    for (int i = 0; i < kernel_count; ++i) {
+      c.emplace_back(p.c0.size());
+      if (!c.back().copy_from_host(p.c0))
+        throw std::runtime_error("copy failed");
+    }
+#ifdef SGEMM_FAST_CUBLAS
+    if (cublasCreate(&handle) != CUBLAS_STATUS_SUCCESS ||
+        cublasSetMathMode(handle, CUBLAS_PEDANTIC_MATH) != CUBLAS_STATUS_SUCCESS) // FP32, no TF32
+      throw std::runtime_error("cuBLAS init failed");
+#endif
+  }
+  ~device_problem() {
+#ifdef SGEMM_FAST_CUBLAS
+    cublasDestroy(handle);
+#endif
+  }
+  static bool available(int id) {
+#ifdef SGEMM_FAST_CUBLAS
+    return true;
+#else
+    return id != cublas;
+#endif
+  }
+  void launch(int id, float alpha, float beta) {
+    using namespace sgemm_fast;
+    const dim3 grid((p.n + bn - 1) / bn, (p.m + bm - 1) / bm), block(bn / tile_cols, bm / tile_rows);
+    switch (id) {
+    case safe: {
+      auto st = oxide::launch<sgemm_fast_safe>(nullptr, oxide::launch_config::grid_2d({grid.x, grid.y}), p.m, p.n,
+                                               p.k, alpha, a, b, beta, oxide::row_width(c[id], p.n));
+      if (!st)
+        throw std::runtime_error(st.error().message());
+      break;
+    }
+    case raw:
+      sgemm_fast_raw<<<grid, block>>>(p.m, p.n, p.k, alpha, a.data(), b.data(), beta, c[id].data());
+      break;
+    case step_scalar:
+      sgemm_step<false, false><<<grid, block>>>(p.m, p.n, p.k, alpha, a.data(), b.data(), beta, c[id].data());
+      break;
+    case step_vec:
+      sgemm_step<true, false><<<grid, block>>>(p.m, p.n, p.k, alpha, a.data(), b.data(), beta, c[id].data());
+      break;
+    case cublas:
+#ifdef SGEMM_FAST_CUBLAS
+      // Row-major C = A B is column-major C^T = B^T A^T: swap the operands.
+      if (cublasSgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, int(p.n), int(p.m), int(p.k), &alpha, b.data(), int(p.n),
+                      a.data(), int(p.k), &beta, c[id].data(), int(p.n)) != CUBLAS_STATUS_SUCCESS)
+        throw std::runtime_error("cublasSgemm failed");
+#endif
+      break;
+    }
+  }
+  std::vector<float> result(int id) {
+    auto h = c[id].to_host();
+    if (!h)
+      throw std::runtime_error(h.error().message());
+    return *h;
+  }
+};
+
+bool bitwise_equal(const std::vector<float> &x, const std::vector<float> &y) {
+  return x.size() == y.size() && std::memcmp(x.data(), y.data(), x.size() * sizeof(float)) == 0;
+}
+
+// Relative error against FP64, over every element (small sizes) or a sample.
+double max_relative_error(const problem &p, const std::vector<float> &got, float alpha, float beta,
+                          std::mt19937 &rng) {
+  const std::size_t cells = std::size_t(p.m) * p.n;
+  const bool all = cells <= 300000;
+  std::uniform_int_distribution<unsigned> rows(0, p.m - 1), cols(0, p.n - 1);
+  double worst = 0;
+  for (std::size_t s = 0; s < (all ? cells : 2000); ++s) {
+    const unsigned r = all ? unsigned(s / p.n) : rows(rng), col = all ? unsigned(s % p.n) : cols(rng);
+    // Scaled by the sum of |terms|, the bound FP32 accumulation is judged by.
+    double mag = std::fabs(beta * double(p.c0[std::size_t(r) * p.n + col]));
+    for (unsigned i = 0; i < p.k; ++i)
+      mag += std::fabs(alpha * double(p.a[std::size_t(r) * p.k + i]) * p.b[std::size_t(i) * p.n + col]);
+    const double want = p.reference(r, col, alpha, beta);
+    worst = std::fmax(worst, std::fabs(want - got[std::size_t(r) * p.n + col]) / (mag > 0 ? mag : 1));
+  }
+  return worst;
+}
+
+constexpr double error_bound = 1e-5; // relative to sum |terms|; FP32 with k <= 4096 stays far below
+
+// small: the sizes compute-sanitizer runs in reasonable time, oxide's kernels only.
+bool correctness(std::mt19937 &rng, bool small) {
+  bool ok = true;
+  const float alpha = 1.5f, beta = 0.5f;
+  for (auto [m, n, k] : {std::array<unsigned, 3>{128, 128, 64}, std::array<unsigned, 3>{200, 136, 76},
+                         std::array<unsigned, 3>{33, 260, 20}, std::array<unsigned, 3>{1000, 1004, 1008},
+                         std::array<unsigned, 3>{1, 4, 4}}) {
+    if (small && m * n > 100000)
+      continue;
+    problem p(m, n, k, rng);
+    device_problem d(p);
+    std::printf("%ux%ux%u (alpha %.1f, beta %.1f):", m, n, k, alpha, beta);
+    std::vector<std::vector<float>> got(kernel_count);
+    for (int id = 0; id < kernel_count; ++id) {
+      if (!device_problem::available(id) || (small && id != safe && id != raw))
+        continue;
+      d.launch(id, alpha, beta);
+      if (cudaDeviceSynchronize() != cudaSuccess)
+        throw std::runtime_error("kernel failed");
+      got[id] = d.result(id);
+      const double err = max_relative_error(p, got[id], alpha, beta, rng);
+      std::printf(" %s %.1e", id == safe ? "safe" : id == raw ? "raw" : id == cublas ? "cublas" : "step", err);
+      ok &= err < error_bound;
+    }
+    const bool same = bitwise_equal(got[safe], got[raw]);
+    std::printf("; safe == raw bitwise: %s\n", same ? "yes" : "NO");
+    ok &= same;
+  }
+  // The contract refuses, on the CPU, what the kernel cannot do.
+  problem p(64, 64, 64, rng);
+  device_problem d(p);
+  const auto cfg = oxide::launch_config::grid_2d({1, 1});
+  auto refused = [&](const char *what, oxide::result<void> st) {
+    std::printf("%s: %s\n", what, st ? "NOT refused" : st.error().message().c_str());
+    ok &= !st;
+  };
+  refused("k = 62 (not a multiple of 4)",
+          oxide::launch<sgemm_fast_safe>(nullptr, cfg, 64u, 64u, 62u, 1.0f, d.a, d.b, 0.0f, oxide::row_width(d.c[0], 64)));
+  refused("k = 128 (A too short)",
+          oxide::launch<sgemm_fast_safe>(nullptr, cfg, 64u, 64u, 128u, 1.0f, d.a, d.b, 0.0f, oxide::row_width(d.c[0], 64)));
+  return ok;
+}
+
+bool bench(std::mt19937 &rng, unsigned samples) {
+  bool ok = true;
+  std::printf("\nbench: median of %u samples; a sample is one launch timed with CUDA events behind one "
+              "untimed launch; kernels interleaved in a rotating order; random data in [-1, 1]\n",
+              samples);
+  std::printf("| size | kernel | median ms | TFLOPS | vs raw twin | vs cuBLAS |\n|---|---|---|---|---|---|\n");
+  cudaEvent_t start, stop;
+  cudaEventCreate(&start);
+  cudaEventCreate(&stop);
+  for (unsigned size : {1024u, 2048u, 4096u}) {
+    problem p(size, size, size, rng);
+    device_problem d(p);
+    std::vector<std::vector<float>> times(kernel_count);
+    auto sample = [&](int id) {
+      d.launch(id, 1.0f, 0.0f);
+      cudaEventRecord(start);
+      d.launch(id, 1.0f, 0.0f);
+      cudaEventRecord(stop);
+      cudaEventSynchronize(stop);
+      float ms = 0;
+      cudaEventElapsedTime(&ms, start, stop);
+      return ms;
+    };
+    for (int id = 0; id < kernel_count; ++id)
+      if (device_problem::available(id))
+        sample(id), sample(id);
+    for (unsigned s = 0; s < samples; ++s)
+      for (int j = 0; j < kernel_count; ++j) {
+        const int id = int((s + j) % kernel_count);
+        if (device_problem::available(id))
+          times[id].push_back(sample(id));
+      }
+    if (cudaDeviceSynchronize() != cudaSuccess)
+      throw std::runtime_error("bench kernel failed");
+    double med[kernel_count] = {};
+    for (int id = 0; id < kernel_count; ++id)
+      if (!times[id].empty()) {
+        std::sort(times[id].begin(), times[id].end());
+        med[id] = times[id][times[id].size() / 2];
+      }
+    const double flop = 2.0 * size * size * double(size);
+    for (int id = 0; id < kernel_count; ++id) {
+      if (!device_problem::available(id))
+        continue;
+      char vs_blas[32] = "n/a";
+      if (device_problem::available(cublas))
+        std::snprintf(vs_blas, sizeof vs_blas, "%.1f%%", 100.0 * med[cublas] / med[id]);
+      std::printf("| %u^3 | %s | %.3f | %.2f | %.2f%% | %s |\n", size, kernel_names[id], med[id],
+                  flop / (med[id] * 1e-3) * 1e-12, 100.0 * med[raw] / med[id], vs_blas);
+    }
+    // beta = 0: every kernel's C is A B, whatever ran before.
+    const auto cs = d.result(safe), cr = d.result(raw);
+    const bool same = bitwise_equal(cs, cr);
+    const double err = max_relative_error(p, cs, 1.0f, 0.0f, rng);
+    std::printf("|  | safe == raw bitwise: %s; max relative error vs FP64 (2000 samples): %.1e | | | | |\n",
+                same ? "yes" : "NO", err);
+    ok &= same && err < error_bound;
+    if (device_problem::available(cublas)) {
+      const double eb = max_relative_error(p, d.result(cublas), 1.0f, 0.0f, rng);
+      std::printf("|  | cuBLAS max relative error vs FP64: %.1e | | | | |\n", eb);
+    }
+  }
+  return ok;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+#ifdef OXIDE_EXAMPLE_PTX
+  if (argc > 1 && std::strcmp(argv[1], "--verify-ptx") == 0)
+    return verify_ptx(argc > 2 ? argv[2] : OXIDE_EXAMPLE_PTX);
+#endif
+  // --no-bench: correctness only; --sanitize: small sizes, oxide's kernels only.
+  const bool sanitize = argc > 1 && std::strcmp(argv[1], "--sanitize") == 0;
+  const bool no_bench = sanitize || (argc > 1 && std::strcmp(argv[1], "--no-bench") == 0);
+  int devices = 0;
+  if (cudaGetDeviceCount(&devices) != cudaSuccess || devices == 0)
+    return std::printf("sgemm_fast: no CUDA device; run --verify-ptx for the PTX claims\n"), 2;
+  cudaDeviceProp prop{};
+  cudaGetDeviceProperties(&prop, 0);
+  std::printf("sgemm_fast on %s (sm_%d%d)\n", prop.name, prop.major, prop.minor);
+  std::mt19937 rng(20261130);
+  try {
+    bool ok = correctness(rng, sanitize);
+    if (ok && !no_bench)
+      ok = bench(rng, 25);
+    std::printf(ok ? "SUCCESS\n" : "FAILURE\n");
+    return ok ? 0 : 1;
+  } catch (const std::exception &e) {
+    std::printf("sgemm_fast: %s\n", e.what());
+    return 1;
+  }
+}
