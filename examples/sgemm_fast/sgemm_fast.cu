@@ -40,15 +40,6 @@ using c_tiles = oxide::disjoint_slice<float, oxide::runtime_row_major_tiles<sgem
       "requires = (k >= 1, n % 4 == 0, k % 4 == 0, aligned(a, 16), aligned(b, 16), aligned(c, 16), " \
       "a.len() >= m * k, b.len() >= k * n, c.len() == m * n)"
 
-namespace {
-// One float4 of a row-major matrix read as float4s, or zeros when it lies
-// outside the m x k (or k x n) matrix: the index of an element outside is
-// past every slice's end, so the one bounds check covers both.
-__device__ __forceinline__ float4 fill_read(const oxide::slice<const float4> &v, bool inside, std::size_t i4) {
-  return v.get(inside ? i4 : ~std::size_t(0)).value_or(float4{0.0f, 0.0f, 0.0f, 0.0f});
-}
-} // namespace
-
 [[oxide::kernel]]
 [[oxide::launch_contract(SGEMM_FAST_CONTRACT)]]
 __global__ void __launch_bounds__(256) sgemm_fast_safe(unsigned m, unsigned n, unsigned k, float alpha,
@@ -61,13 +52,22 @@ __global__ void __launch_bounds__(256) sgemm_fast_safe(unsigned m, unsigned n, u
   const unsigned tx = threadIdx.x, ty = threadIdx.y, t = ty * (bn / tile_cols) + tx;
   const unsigned row0 = blockIdx.y * bm, col0 = blockIdx.x * bn;
   const unsigned ar = a_slab_row(t), ac = a_slab_col(t), br = b_slab_row(t), bc = b_slab_col(t);
-  // Checked once (aligned, whole float4s; the contract's facts fold most of
-  // it); a slice that fails reads as empty: zeros, never out of bounds.
-  const auto a4 = oxide::as_vectors<float4>(a).value_or(oxide::slice<const float4>());
-  const auto b4 = oxide::as_vectors<float4>(b).value_or(oxide::slice<const float4>());
+  // The inputs as float4s, checked once (aligned, whole float4s; the
+  // contract's facts fold most of it), then the thread's own band of each,
+  // checked once: its A row (empty when the row is past m) and its B column
+  // of float4s. Inside the K loop each read is one compare against the
+  // band's length, the raw twin's `kt + ac < k`, and reads zeros past it.
+  const oxide::slice<const float4> none{};
+  const auto a4 = oxide::as_vectors<float4>(a).value_or(none), b4 = oxide::as_vectors<float4>(b).value_or(none);
+  const auto a_row = oxide::matrix_view(a4, k / 4)
+                         .row(row0 + ar < m ? row0 + ar : ~0u, k / 4)
+                         .value_or(oxide::row_view<const float4>::empty());
+  const auto b_col = oxide::matrix_view(b4, n / 4)
+                         .col((col0 + bc) / 4, k)
+                         .value_or(oxide::col_view<const float4>::empty());
+  const float4 zero = {0.0f, 0.0f, 0.0f, 0.0f};
   float acc[tile_rows][tile_cols] = {};
-  float4 ra = fill_read(a4, row0 + ar < m && ac < k, (std::size_t(row0 + ar) * k + ac) / 4);
-  float4 rb = fill_read(b4, br < k && col0 + bc < n, (std::size_t(br) * n + col0 + bc) / 4);
+  float4 ra = a_row.get(ac / 4).value_or(zero), rb = b_col.get(br).value_or(zero);
   // SAFETY: the block is exactly 16 x 16 (the contract; .reqntid on the
   // device), so t = ty * 16 + tx is one thread's own: it writes A slab
   // column entries (ac..ac+3, ar) and B slab float4 (br, bc..bc+3), which no
@@ -85,15 +85,17 @@ __global__ void __launch_bounds__(256) sgemm_fast_safe(unsigned m, unsigned n, u
     const unsigned s = (kt / bk) % 2;
     const bool more = kt + bk < k;
     if (more) { // the next K step's loads are in flight during this one's FMAs
-      ra = fill_read(a4, row0 + ar < m && kt + bk + ac < k, (std::size_t(row0 + ar) * k + kt + bk + ac) / 4);
-      rb = fill_read(b4, kt + bk + br < k && col0 + bc < n, (std::size_t(kt + bk + br) * n + col0 + bc) / 4);
+      ra = a_row.get((kt + bk + ac) / 4).value_or(zero);
+      rb = b_col.get(kt + bk + br).value_or(zero);
     }
     // SAFETY: reads only (slab s, written before the last barrier); the
     // offsets are below 8 * 128 per slab and 16-byte aligned (ty * 8, tx * 8).
     [[oxide::unsafe]] {
+      // In float4s: slab s, then the thread's 8 rows of A and 8 columns of B.
+      const unsigned a_at = s * (bk * bm / 4) + ty * (tile_rows / 4), b_at = s * (bk * bn / 4) + tx * (tile_cols / 4);
 #pragma unroll
       for (unsigned kk = 0; kk < bk; ++kk) {
-        const std::size_t ai = (s * bk * bm + kk * bm + ty * tile_rows) / 4, bi = (s * bk * bn + kk * bn + tx * tile_cols) / 4;
+        const unsigned ai = a_at + kk * (bm / 4), bi = b_at + kk * (bn / 4);
         outer_product(acc, as.as_vector<float4>(ai), as.as_vector<float4>(ai + 1), bs.as_vector<float4>(bi),
                       bs.as_vector<float4>(bi + 1));
       }
