@@ -228,9 +228,17 @@ Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader, bool UncheckedEveryw
     if (!D || !D->Diags.empty() || !D->Contract.Block || !SM.isInMainFile(SM.getExpansionLoc(FD->getLocation())))
       continue;
     const contract::Dim3 &B = *D->Contract.Block;
-    const std::string Size = "OXIDE_BLOCK_SIZE(" + std::to_string(B.X) + ", " +
-                             std::to_string(B.Y) + ", " + std::to_string(B.Z) + ")";
-    if (const auto *LB = FD->getAttr<CUDALaunchBoundsAttr>(); LB && LB->getLocation().isMacroID()) {
+    const auto *LB = FD->getAttr<CUDALaunchBoundsAttr>();
+    // __launch_bounds__(n, min): the occupancy request survives
+    // (OXIDE_BLOCK_SIZE_MIN; config.cuh says how).
+    std::string MinBlocks;
+    if (LB && LB->getMinBlocks() && !LB->getMaxBlocks())
+      if (std::optional<llvm::APSInt> V = LB->getMinBlocks()->getIntegerConstantExpr(Ctx); V && V->isStrictlyPositive())
+        MinBlocks = std::to_string(V->getExtValue());
+    const std::string Size = (MinBlocks.empty() ? "OXIDE_BLOCK_SIZE(" : "OXIDE_BLOCK_SIZE_MIN(") +
+                             std::to_string(B.X) + ", " + std::to_string(B.Y) + ", " +
+                             std::to_string(B.Z) + (MinBlocks.empty() ? ")" : ", " + MinBlocks + ")");
+    if (LB && LB->getLocation().isMacroID()) {
       CharSourceRange Use = SM.getExpansionRange(LB->getLocation());
       R.ReplaceText(CharSourceRange::getCharRange(
                         Use.getBegin(), Lexer::getLocForEndOfToken(Use.getEnd(), 0, SM, LO)),

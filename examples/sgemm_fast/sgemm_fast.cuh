@@ -59,12 +59,16 @@ __device__ __forceinline__ void raw_body(unsigned m, unsigned n, unsigned k, flo
   const unsigned ar = a_slab_row(t), ac = a_slab_col(t), br = b_slab_row(t), bc = b_slab_col(t);
   float acc[tile_rows][tile_cols] = {};
   float4 ra, rb;
+  // The thread's A row and B column bands, hoisted (the proofs the safe
+  // kernel's views make once): in the loop each load tests only its K index.
+  const bool a_row_ok = row0 + ar < m, b_col_ok = col0 + bc < n;
+  const float *a_band = a + (a_row_ok ? std::size_t(row0 + ar) * k + ac : 0);
+  const float *b_band = b + (b_col_ok ? std::size_t(br) * n + col0 + bc : 0);
   auto load = [&](unsigned kt) {
     const float4 zero = {0.0f, 0.0f, 0.0f, 0.0f};
-    const bool a_in = row0 + ar < m && kt + ac < k;
-    const bool b_in = kt + br < k && col0 + bc < n;
-    const float *ap = a + std::size_t(row0 + ar) * k + kt + ac;
-    const float *bp = b + std::size_t(kt + br) * n + col0 + bc;
+    const bool a_in = a_row_ok && kt + ac < k;
+    const bool b_in = b_col_ok && kt + br < k;
+    const float *ap = a_band + kt, *bp = b_band + std::size_t(kt) * n;
     if constexpr (Vec) {
       ra = a_in ? *reinterpret_cast<const float4 *>(ap) : zero;
       rb = b_in ? *reinterpret_cast<const float4 *>(bp) : zero;
@@ -98,12 +102,9 @@ __device__ __forceinline__ void raw_body(unsigned m, unsigned n, unsigned k, flo
     __syncthreads();
     for (unsigned kt = 0; kt < k; kt += bk) {
       const unsigned s = (kt / bk) % 2;
-      const bool more = kt + bk < k;
-      if (more)
-        load(kt + bk);
+      load(kt + bk); // past k: zeros, no access; unconditional so it stays above the FMAs
       step(s);
-      if (more)
-        store(s ^ 1);
+      store(s ^ 1);
       __syncthreads();
     }
   } else {

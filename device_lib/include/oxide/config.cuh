@@ -26,10 +26,22 @@
 // unchecked launch with another block fails ("invalid argument"). clang has
 // no spelling for .reqntid, and nvcc has none below sm_90: there it bounds
 // the thread count instead.
+//
+// OXIDE_BLOCK_SIZE_MIN(x, y, z, min) keeps __launch_bounds__(n, min)'s second
+// argument, the blocks that must fit on one SM: .reqntid cannot be paired
+// with .minnctapersm, so under nvcc the occupancy becomes the register cap
+// that gives it (64K registers an SM, allocated 8 a thread at a time).
+#define _OXIDE_REGS_FOR_BLOCKS(threads, min)                                                       \
+  ((65536 / ((((threads) + 31) / 32 * 32) * (min))) / 8 * 8 > 255                                   \
+       ? 255                                                                                       \
+       : (65536 / ((((threads) + 31) / 32 * 32) * (min))) / 8 * 8)
 #if defined(__NVCC__) && (!defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900)
 #  define OXIDE_BLOCK_SIZE(x, y, z) __block_size__((x, y, z))
+#  define OXIDE_BLOCK_SIZE_MIN(x, y, z, min)                                                       \
+    __block_size__((x, y, z)) __maxnreg__(_OXIDE_REGS_FOR_BLOCKS((x) * (y) * (z), min))
 #else
 #  define OXIDE_BLOCK_SIZE(x, y, z) __launch_bounds__((x) * (y) * (z))
+#  define OXIDE_BLOCK_SIZE_MIN(x, y, z, min) __launch_bounds__((x) * (y) * (z), min)
 #endif
 
 // Marks the plugin reads back (clang only; nvcc and g++ never see them).
