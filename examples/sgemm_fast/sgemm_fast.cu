@@ -81,6 +81,7 @@ __global__ void __launch_bounds__(256, 2) sgemm_fast_safe(unsigned m, unsigned n
     bs.as_vector<float4>((br * bn + bc) / 4) = rb;
     oxide::sync_threads();
   }
+#pragma unroll 2 // the slab index becomes a constant in each copy
   for (unsigned kt = 0; kt < k; kt += bk) {
     const unsigned s = (kt / bk) % 2;
     // The next K step's loads, in flight during this step's FMAs. Not under

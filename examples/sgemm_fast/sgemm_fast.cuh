@@ -100,6 +100,7 @@ __device__ __forceinline__ void raw_body(unsigned m, unsigned n, unsigned k, flo
     load(0);
     store(0);
     __syncthreads();
+#pragma unroll 2 // the slab index becomes a constant in each copy
     for (unsigned kt = 0; kt < k; kt += bk) {
       const unsigned s = (kt / bk) % 2;
       load(kt + bk); // past k: zeros, no access; unconditional so it stays above the FMAs
