@@ -86,9 +86,12 @@ TEST(MatrixView, EmptyViewsAndZipExact) {
 }
 
 template <std::size_t R, std::size_t C>
+auto tiles(float *data, std::size_t len, std::uint32_t width) {
+  return oxide::disjoint_slice<float, oxide::runtime_row_major_tiles<R, C>>::from_raw_parts(data, len, width);
+}
+template <std::size_t R, std::size_t C>
 auto tiles(std::vector<float> &buf, std::uint32_t width) {
-  return oxide::disjoint_slice<float, oxide::runtime_row_major_tiles<R, C>>::from_raw_parts(
-      buf.data(), buf.size(), width);
+  return tiles<R, C>(buf.data(), buf.size(), width);
 }
 auto coord(std::uint64_t row, std::uint64_t col) {
   return witness_factory::make<oxide::runtime_index2d>((row << 32) | col);
@@ -201,6 +204,70 @@ TEST(ThreadRun, InputRunMatchesTheOutputRunAndExactLengthsHaveNoTail) {
   EXPECT_FALSE(tail.at<2>());
   auto empty = oxide::slice<const float>::from_raw_parts(nullptr, 0);
   EXPECT_FALSE(oxide::get_run<4>(empty, idx(0)));
+}
+
+} // namespace
+
+namespace {
+
+// The vector forms: whole and aligned, or nothing (the caller goes element by
+// element); never a truncated or misaligned vector.
+struct alignas(16) f4 {
+  float x, y, z, w;
+};
+
+TEST(ClippedTile, RuntimeIndexMatchesTheClip) {
+  std::vector<float> m(5 * 7, 0.0f);
+  auto right = *oxide::get_clipped_tile_2d(tiles<4, 4>(m, 7), coord(0, 1)); // 4 x 3
+  EXPECT_TRUE(right.get(3, 2));
+  EXPECT_FALSE(right.get(3, 3)); // clipped column
+  EXPECT_FALSE(right.get(4, 0)); // past the tile
+  *right.get(1, 2) = 7.0f;
+  EXPECT_EQ(m[1 * 7 + 4 + 2], 7.0f);
+}
+
+TEST(Tile2dRt, AsVectorsNeedsAlignedStartAndStride) {
+  alignas(16) float m[8 * 8] = {};
+  auto whole = *oxide::get_clipped_tile_2d(tiles<4, 4>(m, 64, 8), coord(1, 1))->full();
+  EXPECT_FALSE(whole.get(0, 4)); // runtime index past the tile's width
+  auto v = whole.template as_vectors<f4>();
+  ASSERT_TRUE(v);
+  v->get(2, 0)->w = 3.0f; // tile row 2 (matrix row 6), last column (matrix col 7)
+  EXPECT_EQ(m[6 * 8 + 7], 3.0f);
+  EXPECT_FALSE(v->get(0, 1)); // 4 floats wide: one f4 a row
+  // Rows 6 floats apart lose the alignment from the second row on.
+  alignas(16) float n[8 * 6] = {};
+  auto narrow = *oxide::get_clipped_tile_2d(tiles<2, 4>(n, 48, 6), coord(0, 0))->full();
+  EXPECT_FALSE(narrow.template as_vectors<f4>());
+  // A 2-wide tile starting 2 floats in: 8-byte vectors fit (f4 does not compile).
+  auto offset = *oxide::get_tile_2d_rt(tiles<2, 2>(m, 64, 8), coord(0, 1));
+  EXPECT_TRUE(offset.template as_vectors<std::uint64_t>());
+}
+
+TEST(ThreadRun, AsVectorsOnlyForWholeAlignedRuns) {
+  alignas(32) float v[12] = {};
+  auto s = oxide::disjoint_slice<float, oxide::linear_tiles<8>>::from_raw_parts(v, 12);
+  auto idx = [](std::size_t t) { return witness_factory::make<oxide::index1d>(t); };
+  auto whole = oxide::get_run(s, idx(0))->as_vectors<f4>();
+  ASSERT_TRUE(whole);
+  EXPECT_EQ(whole->len(), 2u);
+  whole->at<1>()->x = 5.0f;
+  EXPECT_EQ(v[4], 5.0f);
+  EXPECT_FALSE(oxide::get_run(s, idx(1))->as_vectors<f4>()); // the tail: 4 of 8
+  auto shifted = oxide::slice<const float>::from_raw_parts(v + 1, 11);
+  EXPECT_FALSE(oxide::get_run<8>(shifted, idx(0))->as_vectors<f4>()); // whole but misaligned
+}
+
+TEST(Slice, OrEmptyKeepsThePointerAndDropsTheLength) {
+  float v[4] = {};
+  auto s = oxide::slice<float>::from_raw_parts(v, 4);
+  EXPECT_EQ(s.or_empty(oxide::slice<float>(), true).len(), 4u);
+  auto none = s.or_empty(oxide::slice<float>(), false);
+  EXPECT_EQ(none.len(), 0u);
+  EXPECT_FALSE(none.get(0));
+  float w[2] = {};
+  auto other = oxide::slice<float>::from_raw_parts(w, 2);
+  EXPECT_EQ(s.or_empty(other, false).data(), w); // a non-empty fallback is taken whole
 }
 
 } // namespace
