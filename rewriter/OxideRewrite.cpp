@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ContractPrinter.h"
+#include "NvccFlags.h"
 #include "OxideConsumer.h"
 #include "SourceRewrite.h"
 
@@ -211,6 +212,7 @@ int main(int argc, const char **argv) {
                  << Sources.front() << "' is not bounds-checked\n";
 
   ClangTool Tool(Parser->getCompilations(), Sources);
+  Tool.appendArgumentsAdjuster(oxide::rewriter::getNvccCommandAdjuster());
   Tool.appendArgumentsAdjuster(
       getInsertArgumentAdjuster(cudaParseFlags(deviceLibInclude(argv[0])),
                                 ArgumentInsertPosition::BEGIN));

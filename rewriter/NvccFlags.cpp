@@ -1,0 +1,67 @@
+//===- NvccFlags.cpp - Read an nvcc command line the way clang can --------===//
+
+#include "NvccFlags.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Path.h"
+
+namespace oxide::rewriter {
+
+using clang::tooling::CommandLineArguments;
+
+namespace {
+
+/// nvcc flags that take the next argument as their value when written apart.
+bool takesValue(llvm::StringRef A) {
+  static const llvm::StringRef Flags[] = {"-o",        "-x",        "-MT",          "-MF",
+                                          "-arch",     "-code",     "-gencode",     "-ccbin",
+                                          "-Xcompiler", "-Xptxas",  "-Xlinker",     "-Xcudafe",
+                                          "-maxrregcount", "--output-file", "--compiler-bindir",
+                                          "-diag-suppress", "-t", "--threads"};
+  return llvm::is_contained(Flags, A);
+}
+
+} // namespace
+
+clang::tooling::ArgumentsAdjuster getNvccCommandAdjuster() {
+  return [](const CommandLineArguments &Args, llvm::StringRef) {
+    if (Args.empty() || !llvm::sys::path::filename(Args[0]).starts_with("nvcc"))
+      return Args;
+    CommandLineArguments Out{"clang++"};
+    for (size_t I = 1; I < Args.size(); ++I) {
+      llvm::StringRef A = Args[I];
+      // -I dir, -Idir, -isystem dir, -isystem=dir, -D X, -DX, -U X, -include f.
+      for (llvm::StringRef Flag : {"-I", "-isystem", "-D", "-U", "-include"}) {
+        if (A == Flag && I + 1 < Args.size()) {
+          Out.push_back(Flag.str());
+          Out.push_back(Args[++I]);
+          A = "";
+          break;
+        }
+        if (A.starts_with(Flag) && A.size() > Flag.size() &&
+            (Flag.size() == 2 || A[Flag.size()] == '=')) {
+          llvm::StringRef Value = A.drop_front(Flag.size());
+          Value.consume_front("=");
+          Out.push_back(Flag.str());
+          Out.push_back(Value.str());
+          A = "";
+          break;
+        }
+      }
+      if (A.empty())
+        continue;
+      if (A.starts_with("-std=")) // nvcc's -std=c++17/c++20 spellings are clang's too
+        Out.push_back(A.str());
+      else if (takesValue(A))
+        ++I; // its value goes with it
+      else if (!A.starts_with("-")) // the input (flags' values are consumed above)
+        Out.push_back(A.str());
+      // Everything else (code generation, warnings, dependency files) does
+      // not change how the file parses.
+    }
+    return Out;
+  };
+}
+
+} // namespace oxide::rewriter

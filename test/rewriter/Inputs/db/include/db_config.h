@@ -1,0 +1,3 @@
+// Reached only through -I from the compilation database.
+#pragma once
+#define DB_BLOCK 128
