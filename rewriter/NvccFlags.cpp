@@ -25,7 +25,7 @@ bool takesValue(llvm::StringRef A) {
 } // namespace
 
 clang::tooling::ArgumentsAdjuster getNvccCommandAdjuster() {
-  return [](const CommandLineArguments &Args, llvm::StringRef) {
+  return [](const CommandLineArguments &Args, llvm::StringRef File) {
     if (Args.empty() || !llvm::sys::path::filename(Args[0]).starts_with("nvcc"))
       return Args;
     CommandLineArguments Out{"clang++"};
@@ -51,15 +51,16 @@ clang::tooling::ArgumentsAdjuster getNvccCommandAdjuster() {
       }
       if (A.empty())
         continue;
-      if (A.starts_with("-std=")) // nvcc's -std=c++17/c++20 spellings are clang's too
-        Out.push_back(A.str());
+      if (A.starts_with("-std=") || A == "-fsyntax-only" || A == "-c")
+        Out.push_back(A.str()); // nvcc's -std spellings are clang's; ClangTool's own -fsyntax-only stays
       else if (takesValue(A))
         ++I; // its value goes with it
-      else if (!A.starts_with("-")) // the input (flags' values are consumed above)
-        Out.push_back(A.str());
+      else if (!A.starts_with("-") && llvm::sys::path::filename(A) != llvm::sys::path::filename(File))
+        Out.push_back(A.str()); // another input (flags' values are consumed above)
       // Everything else (code generation, warnings, dependency files) does
       // not change how the file parses.
     }
+    Out.push_back(File.str()); // the file being rewritten, once
     return Out;
   };
 }

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ContractPrinter.h"
+#include "KernelMap.h"
 #include "NvccFlags.h"
 #include "OxideConsumer.h"
 #include "SourceRewrite.h"
@@ -59,6 +60,12 @@ llvm::cl::opt<bool> UncheckedIndexing(
                    "OXIDE_UNCHECKED_INDEXING=1); subslice, get and get_mut keep theirs"),
     llvm::cl::cat(OxideCategory));
 
+llvm::cl::opt<std::string> KernelMapPath(
+    "kernel-map",
+    llvm::cl::desc("Also write where each kernel is defined, by its mangled device symbol (for "
+                   "mapping ptxas reports back to the source)"),
+    llvm::cl::value_desc("file"), llvm::cl::cat(OxideCategory));
+
 llvm::cl::opt<bool> NoContractAssumptions(
     "no-contract-assumptions",
     llvm::cl::desc("Do not turn each kernel's `requires` relations into OXIDE_ASSUME facts at its "
@@ -101,6 +108,8 @@ public:
     oxide::rewriter::Rewritten R =
         oxide::rewriter::rewriteMainFile(Ctx, !HeaderPath.empty(), UncheckedEverywhere,
                                          !NoContractAssumptions);
+    if (!KernelMapPath.empty())
+      R.KernelMap = oxide::rewriter::emitKernelMap(Ctx);
     if (!Ctx.getDiagnostics().hasErrorOccurred()) // refused while rewriting: nothing written
       Out = std::move(R);
   }
@@ -123,6 +132,8 @@ protected:
     write(CI, OutputPath, Out->Source);
     if (!HeaderPath.empty())
       write(CI, HeaderPath, Out->Header);
+    if (!KernelMapPath.empty())
+      write(CI, KernelMapPath, Out->KernelMap);
   }
 
   // writeToOutput goes through a temporary file: a failed run never leaves

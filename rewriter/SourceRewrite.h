@@ -11,6 +11,7 @@ namespace oxide::rewriter {
 struct Rewritten {
   std::string Source; ///< the .cu to compile
   std::string Header; ///< with WantHeader: the host-launcher header
+  std::string KernelMap; ///< with --kernel-map: KernelMap.h
 };
 
 /// The main file as plain CUDA C++: every [[oxide::...]] attribute blanked

@@ -46,8 +46,8 @@ __global__ void __launch_bounds__(256, 2) sgemm_fast_safe(unsigned m, unsigned n
                                                        oxide::slice<const float> a, oxide::slice<const float> b,
                                                        float beta, c_tiles c) {
   using namespace sgemm_fast;
-  __shared__ oxide::shared_array<float, 2 * bk * bm> as;
-  __shared__ oxide::shared_array<float, 2 * bk * bn> bs;
+  __shared__ oxide::shared_array<float, 2 * bk * bm, 16> as; // 16: read as float4
+  __shared__ oxide::shared_array<float, 2 * bk * bn, 16> bs;
   const auto coord = oxide::thread::coord_2d();
   const unsigned tx = threadIdx.x, ty = threadIdx.y, t = ty * (bn / tile_cols) + tx;
   const unsigned row0 = blockIdx.y * bm, col0 = blockIdx.x * bn;

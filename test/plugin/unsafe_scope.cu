@@ -20,8 +20,8 @@ __global__ void shared_outside(oxide::disjoint_slice<float> out) {
 
 [[oxide::kernel]]
 __global__ void shared_vector_outside(oxide::disjoint_slice<float> out) {
-  __shared__ oxide::shared_array<float, 32> tile;
-  tile.as_vector<float4>(threadIdx.x % 8) = float4{}; // expected-error {{'oxide::shared_array<float, 32>::as_vector' is unsafe}}
+  __shared__ oxide::shared_array<float, 32, 16> tile;
+  tile.as_vector<float4>(threadIdx.x % 8) = float4{}; // expected-error {{'oxide::shared_array<float, 32, 16>::as_vector' is unsafe}}
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = 0.0f;
 }

@@ -13,10 +13,14 @@ namespace oxide {
 
 // N elements of T, declared `__shared__ oxide::shared_array<T, N> tile;`.
 // Trivially default-constructible (CUDA forbids initialising __shared__
-// storage), so the elements start uninitialised.
-template <class T, size_t N>
+// storage), so the elements start uninitialised. Align: the storage's
+// alignment; 16 for 128-bit access through as_vector<float4> (a larger
+// alignment than T's changes the code the compiler may emit, so it is opt-in).
+template <class T, size_t N, size_t Align = alignof(T)>
 class _OXIDE_MARK("oxide.shared_array") shared_array {
   static_assert(N > 0, "shared_array<T, N>: N must be non-zero");
+  static_assert(Align >= alignof(T) && (Align & (Align - 1)) == 0,
+                "shared_array<T, N, Align>: Align must be a power of two, at least alignof(T)");
 
 public:
   using value_type = T;
@@ -36,14 +40,14 @@ public:
   // each of those k elements; (i + 1) * k <= N.
   template <class V>
   OXIDE_UNSAFE_FN _OXIDE_HD V &as_vector(size_t i) noexcept {
-    static_assert(sizeof(V) % sizeof(T) == 0 && alignof(V) <= storage_alignment,
-                  "shared_array::as_vector<V>: V must be k elements of T, at most 16-byte aligned");
+    static_assert(sizeof(V) % sizeof(T) == 0 && alignof(V) <= Align,
+                  "shared_array::as_vector<V>: V must be k elements of T, and the array aligned for "
+                  "V (shared_array<T, N, alignof(V)>)");
     return reinterpret_cast<V *>(data_)[i];
   }
 
 private:
-  static constexpr size_t storage_alignment = alignof(T) > 16 ? alignof(T) : 16;
-  alignas(storage_alignment) T data_[N];
+  alignas(Align) T data_[N];
 };
 
 #if defined(__CUDACC__)
