@@ -66,6 +66,12 @@ llvm::cl::opt<std::string> KernelMapPath(
                    "mapping ptxas reports back to the source)"),
     llvm::cl::value_desc("file"), llvm::cl::cat(OxideCategory));
 
+llvm::cl::opt<bool> KeepAttributes(
+    "keep-attributes",
+    llvm::cl::desc("Leave the [[oxide::...]] attributes in the output, for a clang build that "
+                   "loads the plugin (-fplugin): its checks then run in that same compile"),
+    llvm::cl::cat(OxideCategory));
+
 llvm::cl::opt<bool> NoContractAssumptions(
     "no-contract-assumptions",
     llvm::cl::desc("Do not turn each kernel's `requires` relations into OXIDE_ASSUME facts at its "
@@ -107,7 +113,7 @@ public:
       oxide::rewriter::printContracts(Ctx, llvm::outs());
     oxide::rewriter::Rewritten R =
         oxide::rewriter::rewriteMainFile(Ctx, !HeaderPath.empty(), UncheckedEverywhere,
-                                         !NoContractAssumptions);
+                                         !NoContractAssumptions, KeepAttributes);
     if (!KernelMapPath.empty())
       R.KernelMap = oxide::rewriter::emitKernelMap(Ctx);
     if (!Ctx.getDiagnostics().hasErrorOccurred()) // refused while rewriting: nothing written

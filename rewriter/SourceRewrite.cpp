@@ -158,7 +158,7 @@ std::string quotedPath(const SourceManager &SM) {
 } // namespace
 
 Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader, bool UncheckedEverywhere,
-                          bool AssumeFacts) {
+                          bool AssumeFacts, bool KeepAttributes) {
   SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
   const FileID Main = SM.getMainFileID();
@@ -181,7 +181,7 @@ Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader, bool UncheckedEveryw
   Rewriter R(SM, LO);
   // Blank each attribute once; macro uses (OXIDE_LAUNCH_CONTRACT) as a whole.
   std::map<size_t, size_t> Blanks; // begin offset -> end offset
-  for (SourceLocation::UIntTy Raw : C.AttrLocs) {
+  for (SourceLocation::UIntTy Raw : KeepAttributes ? decltype(C.AttrLocs){} : C.AttrLocs) {
     SourceLocation L = SourceLocation::getFromRawEncoding(Raw);
     if (L.isMacroID()) {
       CharSourceRange Use = SM.getExpansionRange(L);

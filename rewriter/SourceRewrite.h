@@ -26,8 +26,10 @@ struct Rewritten {
 /// diagnostics; the caller writes nothing then.
 /// With \p AssumeFacts, each contracted kernel starts with OXIDE_ASSUME
 /// statements for its `requires` relations (LauncherEmitter.h).
+/// With \p KeepAttributes the [[oxide::...]] attributes stay: for a clang
+/// build that loads the plugin, whose checks then run in that same compile.
 Rewritten rewriteMainFile(clang::ASTContext &Ctx, bool WantHeader, bool UncheckedEverywhere,
-                          bool AssumeFacts = true);
+                          bool AssumeFacts = true, bool KeepAttributes = false);
 
 } // namespace oxide::rewriter
 
