@@ -103,8 +103,16 @@ bool UncheckedEverywhere = false;
 /// with a location emitted after the file ends would crash the printer.
 class RewriteConsumer : public ASTConsumer {
 public:
-  explicit RewriteConsumer(std::optional<oxide::rewriter::Rewritten> &Out)
-      : Checks(oxide::plugin::Options{}), Out(Out) {}
+  RewriteConsumer(std::optional<oxide::rewriter::Rewritten> &Out, const SourceManager &SM)
+      : Checks(oxide::plugin::Options{}), Out(Out), SM(SM) {}
+  // Speed: no check looks into system headers (the CUDA runtime, libstdc++,
+  // libcu++), so their function bodies are not parsed; Sema still parses
+  // what it must (constexpr functions, deduced return types), and nvcc
+  // compiles everything afterwards. The user's own headers keep their bodies:
+  // the unchecked-indexing pass reads them.
+  bool shouldSkipFunctionBody(Decl *D) override {
+    return SM.isInSystemHeader(SM.getExpansionLoc(D->getLocation()));
+  }
   void HandleTranslationUnit(ASTContext &Ctx) override {
     Checks.HandleTranslationUnit(Ctx);
     if (Ctx.getDiagnostics().hasErrorOccurred())
@@ -123,12 +131,14 @@ public:
 private:
   oxide::plugin::OxideConsumer Checks;
   std::optional<oxide::rewriter::Rewritten> &Out;
+  const SourceManager &SM;
 };
 
 class RewriteAction : public ASTFrontendAction {
 protected:
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, llvm::StringRef) override {
-    return std::make_unique<RewriteConsumer>(Out);
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, llvm::StringRef) override {
+    CI.getFrontendOpts().SkipFunctionBodies = true; // asks the consumer, per body
+    return std::make_unique<RewriteConsumer>(Out, CI.getSourceManager());
   }
 
   void EndSourceFileAction() override {
