@@ -15,11 +15,13 @@
 #include "ContractPrinter.h"
 #include "KernelMap.h"
 #include "NvccFlags.h"
+#include "ParseCache.h"
 #include "OxideConsumer.h"
 #include "SourceRewrite.h"
 
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "clang/Tooling/Tooling.h"
@@ -27,9 +29,12 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdlib>
+#include <fcntl.h>
+#include <unistd.h>
 #include <optional>
 #include <string>
 #include <vector>
@@ -238,10 +243,52 @@ int main(int argc, const char **argv) {
                     "slices in '"
                  << Sources.front() << "' is not bounds-checked\n";
 
-  ClangTool Tool(Parser->getCompilations(), Sources);
-  Tool.appendArgumentsAdjuster(oxide::rewriter::getNvccCommandAdjuster());
-  Tool.appendArgumentsAdjuster(
-      getInsertArgumentAdjuster(cudaParseFlags(deviceLibInclude(argv[0])),
-                                ArgumentInsertPosition::BEGIN));
-  return Tool.run(newFrontendActionFactory<RewriteAction>().get()) == 0 ? 0 : 1;
+  const std::vector<std::string> ParseFlags = cudaParseFlags(deviceLibInclude(argv[0]));
+  auto makeTool = [&](const std::optional<std::string> &Pch) {
+    auto Tool = std::make_unique<ClangTool>(Parser->getCompilations(), Sources);
+    Tool->appendArgumentsAdjuster(oxide::rewriter::getNvccCommandAdjuster());
+    std::vector<std::string> Flags = ParseFlags;
+    if (Pch)
+      Flags.insert(Flags.end(), {"-include-pch", *Pch});
+    Tool->appendArgumentsAdjuster(getInsertArgumentAdjuster(Flags, ArgumentInsertPosition::BEGIN));
+    return Tool;
+  };
+
+  // With the precompiled <oxide/oxide.cuh> (ParseCache.h) when the file
+  // allows it. Its diagnostics are held back: if that parse fails, the header
+  // may be why (stale, or another dialect), so the file is parsed again
+  // without it and only that parse speaks.
+  std::optional<std::string> Pch;
+  if (auto Buf = llvm::MemoryBuffer::getFile(Sources.front());
+      Buf && oxide::rewriter::canUseOxidePch((*Buf)->getBuffer()))
+    Pch = oxide::rewriter::oxidePch(ParseFlags);
+  if (Pch) {
+    std::string Held;
+    llvm::raw_string_ostream HeldOS(Held);
+    DiagnosticOptions Opts;
+    Opts.ShowColors = false;
+    TextDiagnosticPrinter Printer(HeldOS, Opts);
+    auto Tool = makeTool(Pch);
+    Tool->setDiagnosticConsumer(&Printer);
+    // clang also prints "N errors generated" and ClangTool "Error while
+    // processing" straight to stderr: held back too, for the same reason.
+    llvm::errs().flush();
+    const int SavedStderr = ::dup(2), Null = ::open("/dev/null", O_WRONLY);
+    if (SavedStderr >= 0 && Null >= 0)
+      ::dup2(Null, 2);
+    const bool Ok = Tool->run(newFrontendActionFactory<RewriteAction>().get()) == 0;
+    llvm::errs().flush();
+    if (SavedStderr >= 0 && Null >= 0)
+      ::dup2(SavedStderr, 2);
+    for (int Fd : {SavedStderr, Null})
+      if (Fd >= 0)
+        ::close(Fd);
+    if (Ok) {
+      llvm::errs() << Held;
+      return 0;
+    }
+    if (llvm::StringRef(Held).contains("PCH") || llvm::StringRef(Held).contains("precompiled"))
+      llvm::sys::fs::remove(*Pch); // stale: the next run builds it again
+  }
+  return makeTool(std::nullopt)->run(newFrontendActionFactory<RewriteAction>().get()) == 0 ? 0 : 1;
 }
