@@ -21,17 +21,19 @@ namespace oxide::rewriter {
 using namespace clang;
 
 bool canUseOxidePch(llvm::StringRef Source) {
-  llvm::Regex Include(R"(^[ \t]*#[ \t]*include[ \t]*[<"]oxide/oxide\.cuh[>"])");
-  llvm::Regex Define(R"(^[ \t]*#[ \t]*(define|undef)[ \t])");
+  // The header is parsed first, before the file: a file that configures
+  // oxide with its macros (OXIDE_UNCHECKED_INDEXING, _OXIDE_...) needs them
+  // seen first.
+  // Anything else can only change what the parse with the header gets
+  // wrong, and that parse is redone without it.
+  llvm::Regex Configures(R"(^[ \t]*#[ \t]*(define|undef)[ \t]+(OXIDE_UNCHECKED_INDEXING|_+OXIDE_))");
   for (llvm::StringRef Rest = Source; !Rest.empty();) {
     auto [Line, Next] = Rest.split('\n');
-    if (Include.match(Line))
-      return true;
-    if (Define.match(Line))
+    if (Configures.match(Line))
       return false;
     Rest = Next;
   }
-  return false;
+  return true;
 }
 
 namespace {

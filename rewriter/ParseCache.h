@@ -4,9 +4,10 @@
 // runtime wrapper and <oxide/oxide.cuh> with libcu++ (1.9 s of vecadd's
 // 2.4 s). oxide-rewrite keeps a precompiled header of exactly that pair, made
 // with its own parse flags, in a cache directory, and parses a file with it
-// when the file includes <oxide/oxide.cuh> before defining any macro. A parse
-// with the header that fails is done again without it, so a stale or
-// mismatched header can cost time, never a result.
+// unless the file defines oxide's configuration macros itself. A parse with
+// the header that fails is done again without it, so a stale or mismatched
+// header can cost time, never a result; the output text is the file's own
+// either way, and no check reads the header's function bodies.
 //
 //===----------------------------------------------------------------------===//
 #ifndef OXIDE_REWRITER_PARSECACHE_H
@@ -20,8 +21,9 @@
 
 namespace oxide::rewriter {
 
-/// Whether \p Source may be parsed with the header: it includes
-/// <oxide/oxide.cuh>, and no #define or #undef comes before that include.
+/// Whether \p Source may be parsed with the header: it does not #define or
+/// #undef oxide's configuration macros (OXIDE_UNCHECKED_INDEXING, _OXIDE_...):
+/// the header would be parsed before that.
 bool canUseOxidePch(llvm::StringRef Source);
 
 /// The cached header for \p ParseFlags (built now if missing), or nothing
