@@ -1,0 +1,5 @@
+#include <oxide/oxide.cuh>
+
+[[oxide::kernel]]
+[[oxide::launch_contract("domain = 1, block = (64, 1, 1)", "requires = (out.len() >= count)")]]
+__global__ void k(oxide::disjoint_slice<float> out, unsigned n) {}
