@@ -101,6 +101,17 @@ function(oxide_add_kernels)
   if(OXIDE_CLANG_CUDA)
     set_property(TARGET ${ARG_TARGET} PROPERTY CXX_STANDARD 20)
     target_link_libraries(${ARG_TARGET} PRIVATE CUDA::cudart)
+  elseif(OXIDE_CUDA_LAUNCHER)
+    # ptxas's register-spill report, at the kernel's definition in the
+    # user's file (oxide-cuda-launcher; OXIDE_NO_SPILL_WARNING=1 silences
+    # it). A launcher the target already has (ccache) runs after it.
+    get_target_property(_oxide_launchers ${ARG_TARGET} CUDA_COMPILER_LAUNCHER)
+    if(NOT _oxide_launchers)
+      set(_oxide_launchers "")
+    endif()
+    if(NOT "${_oxide_launchers}" MATCHES "oxide-cuda-launcher")
+      set_property(TARGET ${ARG_TARGET} PROPERTY CUDA_COMPILER_LAUNCHER "${OXIDE_CUDA_LAUNCHER}" ${_oxide_launchers})
+    endif()
   endif()
   target_include_directories(${ARG_TARGET} PRIVATE "${CMAKE_CURRENT_BINARY_DIR}/oxide")
   # The rewritten files and device_lib are C++20.
