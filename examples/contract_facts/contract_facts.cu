@@ -8,6 +8,8 @@
 // All three add x + y + z + w in the same order: results must be bitwise equal.
 #include <oxide/oxide.cuh>
 
+#include "common/bench.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
@@ -76,20 +78,8 @@ int main() {
     oxide::device_buffer<float> odd(n4 + 1);
     auto bad = oxide::launch<sum4_vectors>(nullptr, cfg, in, odd);
     std::printf("out of the wrong length refused on the CPU: %s\n", bad ? "NOT refused" : bad.error().message().c_str());
-    cudaEvent_t start, stop;
-    cudaEventCreate(&start);
-    cudaEventCreate(&stop);
-    auto sample = [&](auto launch) {
-      launch(); // untimed: the host's checks overlap GPU work
-      cudaEventRecord(start);
-      for (unsigned r = 0; r < reps; ++r)
-        launch();
-      cudaEventRecord(stop);
-      cudaEventSynchronize(stop);
-      float ms = 0;
-      cudaEventElapsedTime(&ms, start, stop);
-      return ms / reps;
-    };
+    oxide_examples::event_timer timer;
+    auto sample = [&](auto launch) { return timer.ms_per_launch(launch, reps); };
     std::vector<float> tv, ts, tr;
     for (int w = 0; w < 2; ++w)
       sample(vec), sample(scalar), sample(raw);
@@ -100,10 +90,7 @@ int main() {
     }
     if (cudaDeviceSynchronize() != cudaSuccess)
       return std::printf("kernel failed\n"), 1;
-    auto median = [](std::vector<float> v) {
-      std::sort(v.begin(), v.end());
-      return v[v.size() / 2];
-    };
+    using oxide_examples::median;
     const double bytes = double(n) * 4 + double(n4) * 4;
     const double mr = median(tr);
     std::printf("| kernel | median ms | GB/s | vs raw |\n|---|---|---|---|\n");

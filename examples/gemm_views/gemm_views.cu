@@ -14,6 +14,9 @@
 // the same contract: the launcher proves the sizes on the CPU.
 #include "gemm/sgemm_checked.cuh"
 
+#include "common/bench.h"
+#include "common/gemm_problem.h"
+
 #include <algorithm>
 #include <array>
 #include <stdexcept>
@@ -192,19 +195,7 @@ int verify_ptx(const char *path) {
   return 0;
 }
 
-struct problem {
-  unsigned m, n, k;
-  std::vector<float> a, b, c0;
-  problem(unsigned m, unsigned n, unsigned k, std::mt19937 &rng) : m(m), n(n), k(k) {
-    std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
-    a.resize(size_t(m) * k);
-    b.resize(size_t(k) * n);
-    c0.resize(size_t(m) * n);
-    for (auto *v : {&a, &b, &c0})
-      for (float &x : *v)
-        x = dist(rng);
-  }
-};
+using problem = oxide_examples::gemm_problem;
 
 enum kernel_id { naive_views, naive_raw, tiled_views, tiled_raw, checked, kernel_count };
 const char *const kernel_names[kernel_count] = {"naive views (safe)", "naive raw", "tiled views (safe)",
@@ -250,17 +241,10 @@ struct device_problem {
     if (!st)
       throw std::runtime_error(st.error().message());
   }
-  std::vector<float> result(int id) {
-    auto h = c[id].to_host();
-    if (!h)
-      throw std::runtime_error(h.error().message());
-    return *h;
-  }
+  std::vector<float> result(int id) { return oxide_examples::host_copy(c[id]); }
 };
 
-bool bitwise_equal(const std::vector<float> &x, const std::vector<float> &y) {
-  return x.size() == y.size() && std::memcmp(x.data(), y.data(), x.size() * sizeof(float)) == 0;
-}
+using oxide_examples::bitwise_equal;
 
 bool correctness(std::mt19937 &rng) {
   bool ok = true;
@@ -271,12 +255,8 @@ bool correctness(std::mt19937 &rng) {
     device_problem d(p);
     std::vector<double> want(size_t(m) * n);
     for (unsigned r = 0; r < m; ++r)
-      for (unsigned col = 0; col < n; ++col) {
-        double s = 0;
-        for (unsigned i = 0; i < k; ++i)
-          s += double(p.a[size_t(r) * k + i]) * p.b[size_t(i) * n + col];
-        want[size_t(r) * n + col] = alpha * s + beta * p.c0[size_t(r) * n + col];
-      }
+      for (unsigned col = 0; col < n; ++col)
+        want[size_t(r) * n + col] = p.reference(r, col, alpha, beta);
     std::printf("%ux%ux%u (alpha %.1f, beta %.1f):\n", m, n, k, alpha, beta);
     std::vector<std::vector<float>> got(kernel_count);
     for (int id = 0; id < kernel_count; ++id) {
@@ -318,24 +298,13 @@ bool bench(std::mt19937 &rng, unsigned samples) {
               "kernels interleaved in a rotating order\n",
               samples, reps);
   std::printf("| size | kernel | median ms | GFLOPS | vs raw twin |\n|---|---|---|---|---|\n");
-  cudaEvent_t start, stop;
-  cudaEventCreate(&start);
-  cudaEventCreate(&stop);
+  oxide_examples::event_timer timer;
   for (unsigned size : {1024u, 2048u, 4096u}) {
     problem p(size, size, size, rng);
     device_problem d(p);
     std::vector<std::vector<float>> times(kernel_count);
-    auto sample = [&](int id) {
-      d.launch(id, 1.0f, 0.5f); // untimed: keeps the GPU busy while the host enqueues
-      cudaEventRecord(start);
-      for (unsigned r = 0; r < reps; ++r)
-        d.launch(id, 1.0f, 0.5f);
-      cudaEventRecord(stop);
-      cudaEventSynchronize(stop);
-      float ms = 0;
-      cudaEventElapsedTime(&ms, start, stop);
-      return ms / reps;
-    };
+    // The untimed lead-in keeps the GPU busy while the host enqueues.
+    auto sample = [&](int id) { return timer.ms_per_launch([&] { d.launch(id, 1.0f, 0.5f); }, reps); };
     for (int id = 0; id < kernel_count; ++id) // warm-up
       sample(id);
     // Interleaved, and the order rotates each round: no kernel always runs
@@ -348,10 +317,8 @@ bool bench(std::mt19937 &rng, unsigned samples) {
     if (cudaDeviceSynchronize() != cudaSuccess)
       throw std::runtime_error("bench kernel failed");
     double med[kernel_count];
-    for (int id = 0; id < kernel_count; ++id) {
-      std::sort(times[id].begin(), times[id].end());
-      med[id] = times[id][times[id].size() / 2];
-    }
+    for (int id = 0; id < kernel_count; ++id)
+      med[id] = oxide_examples::median(times[id]);
     const double flop = 2.0 * size * size * double(size);
     const int twin[kernel_count] = {naive_raw, naive_raw, tiled_raw, tiled_raw, naive_raw};
     for (int id = 0; id < kernel_count; ++id)

@@ -13,6 +13,8 @@
 // and the safe one must run at >= 99.5% of the raw one's speed.
 #include <oxide/oxide.cuh>
 
+#include "common/bench.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -190,21 +192,10 @@ int main(int argc, char **argv) {
           std::fprintf(stderr, "reduction: %s\n", st.error().message().c_str()), std::exit(1);
       };
       auto launch_raw = [&] { warp_sums_raw<<<grid, block>>>(in.data(), n, raw.data(), nsums); };
-      cudaEvent_t start, stop;
-      cudaEventCreate(&start);
-      cudaEventCreate(&stop);
       // One sample: `reps` launches back to back, so the host-side contract
       // checks of the safe launcher overlap the previous kernel.
-      auto sample = [&](auto launch) {
-        cudaEventRecord(start);
-        for (unsigned r = 0; r < reps; ++r)
-          launch();
-        cudaEventRecord(stop);
-        cudaEventSynchronize(stop);
-        float ms = 0;
-        cudaEventElapsedTime(&ms, start, stop);
-        return ms / reps;
-      };
+      oxide_examples::event_timer timer;
+      auto sample = [&](auto launch) { return timer.ms_per_launch(launch, reps, /*untimed_lead_in=*/false); };
       for (int w = 0; w < 3; ++w) // warm-up
         sample(launch_safe), sample(launch_raw);
       std::vector<float> t_safe, t_raw;
@@ -214,10 +205,7 @@ int main(int argc, char **argv) {
       }
       if (!cuda_ok("bench"))
         return 1;
-      auto median = [](std::vector<float> v) {
-        std::sort(v.begin(), v.end());
-        return v[v.size() / 2];
-      };
+      using oxide_examples::median;
       const float ms_safe = median(t_safe), ms_raw = median(t_raw);
       const double bytes = double(n) * 4 + double(nsums) * 4;
       auto got_safe = safe.to_host();

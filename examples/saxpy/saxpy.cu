@@ -16,6 +16,8 @@
 // All four compute a * x + y per element: results must be bitwise equal.
 #include <oxide/oxide.cuh>
 
+#include "common/bench.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
@@ -132,20 +134,8 @@ int main() {
       model = (*hf)[i] == std::fmaf(a, hx[i], hy[i]);
 
     // Timing: y keeps changing across launches; that costs nothing extra.
-    cudaEvent_t start, stop;
-    cudaEventCreate(&start);
-    cudaEventCreate(&stop);
-    auto sample = [&](auto launch) {
-      launch(); // untimed: the host's checks overlap GPU work
-      cudaEventRecord(start);
-      for (unsigned r = 0; r < reps; ++r)
-        launch();
-      cudaEventRecord(stop);
-      cudaEventSynchronize(stop);
-      float ms = 0;
-      cudaEventElapsedTime(&ms, start, stop);
-      return ms / reps;
-    };
+    oxide_examples::event_timer timer;
+    auto sample = [&](auto launch) { return timer.ms_per_launch(launch, reps); };
     std::vector<float> tf, tr, tp, tw;
     for (int w = 0; w < 2; ++w)
       sample(facts), sample(runs), sample(plain), sample(raw);
@@ -157,10 +147,7 @@ int main() {
     }
     if (cudaDeviceSynchronize() != cudaSuccess)
       return std::printf("kernel failed\n"), 1;
-    auto median = [](std::vector<float> v) {
-      std::sort(v.begin(), v.end());
-      return v[v.size() / 2];
-    };
+    using oxide_examples::median;
     const double bytes = 3.0 * double(n) * 4, mw = median(tw);
     std::printf("| kernel | median ms | GB/s | vs raw |\n|---|---|---|---|\n");
     for (auto [name, t] : {std::pair<const char *, double>{"saxpy_facts (runs of 8 + facts)", median(tf)},

@@ -14,6 +14,9 @@
 // of the tiles. The contract asks n % 4 == 0 and k % 4 == 0 (float4 rows).
 #include "sgemm_fast.cuh"
 
+#include "common/bench.h"
+#include "common/gemm_problem.h"
+
 #include <oxide/oxide.cuh>
 
 #include <algorithm>
@@ -181,26 +184,7 @@ int verify_ptx(const char *path) {
 }
 #endif
 
-struct problem {
-  unsigned m, n, k;
-  std::vector<float> a, b, c0;
-  problem(unsigned m, unsigned n, unsigned k, std::mt19937 &rng) : m(m), n(n), k(k) {
-    std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
-    a.resize(std::size_t(m) * k);
-    b.resize(std::size_t(k) * n);
-    c0.resize(std::size_t(m) * n);
-    for (auto *v : {&a, &b, &c0})
-      for (float &x : *v)
-        x = dist(rng);
-  }
-  // C[r][col] in FP64.
-  double reference(unsigned r, unsigned col, float alpha, float beta) const {
-    double s = 0;
-    for (unsigned i = 0; i < k; ++i)
-      s += double(a[std::size_t(r) * k + i]) * b[std::size_t(i) * n + col];
-    return alpha * s + beta * double(c0[std::size_t(r) * n + col]);
-  }
-};
+using problem = oxide_examples::gemm_problem;
 
 enum kernel_id { safe, raw, step_scalar, step_vec, cublas, kernel_count };
 const char *const kernel_names[kernel_count] = {"sgemm_fast_safe (oxide)", "sgemm_fast_raw (raw twin)",
@@ -271,17 +255,10 @@ struct device_problem {
       break;
     }
   }
-  std::vector<float> result(int id) {
-    auto h = c[id].to_host();
-    if (!h)
-      throw std::runtime_error(h.error().message());
-    return *h;
-  }
+  std::vector<float> result(int id) { return oxide_examples::host_copy(c[id]); }
 };
 
-bool bitwise_equal(const std::vector<float> &x, const std::vector<float> &y) {
-  return x.size() == y.size() && std::memcmp(x.data(), y.data(), x.size() * sizeof(float)) == 0;
-}
+using oxide_examples::bitwise_equal;
 
 // Relative error against FP64, over every element (small sizes) or a sample.
 double max_relative_error(const problem &p, const std::vector<float> &got, float alpha, float beta,
@@ -353,23 +330,12 @@ bool bench(std::mt19937 &rng, unsigned samples) {
               "untimed launch; kernels interleaved in a rotating order; random data in [-1, 1]\n",
               samples);
   std::printf("| size | kernel | median ms | TFLOPS | vs raw twin | vs cuBLAS |\n|---|---|---|---|---|---|\n");
-  cudaEvent_t start, stop;
-  cudaEventCreate(&start);
-  cudaEventCreate(&stop);
+  oxide_examples::event_timer timer;
   for (unsigned size : {1024u, 2048u, 4096u}) {
     problem p(size, size, size, rng);
     device_problem d(p);
     std::vector<std::vector<float>> times(kernel_count);
-    auto sample = [&](int id) {
-      d.launch(id, 1.0f, 0.0f);
-      cudaEventRecord(start);
-      d.launch(id, 1.0f, 0.0f);
-      cudaEventRecord(stop);
-      cudaEventSynchronize(stop);
-      float ms = 0;
-      cudaEventElapsedTime(&ms, start, stop);
-      return ms;
-    };
+    auto sample = [&](int id) { return timer.ms_per_launch([&] { d.launch(id, 1.0f, 0.0f); }, 1); };
     for (int id = 0; id < kernel_count; ++id)
       if (device_problem::available(id))
         sample(id), sample(id);
@@ -383,10 +349,8 @@ bool bench(std::mt19937 &rng, unsigned samples) {
       throw std::runtime_error("bench kernel failed");
     double med[kernel_count] = {};
     for (int id = 0; id < kernel_count; ++id)
-      if (!times[id].empty()) {
-        std::sort(times[id].begin(), times[id].end());
-        med[id] = times[id][times[id].size() / 2];
-      }
+      if (!times[id].empty())
+        med[id] = oxide_examples::median(times[id]);
     const double flop = 2.0 * size * size * double(size);
     for (int id = 0; id < kernel_count; ++id) {
       if (!device_problem::available(id))
