@@ -68,13 +68,11 @@ public:
   // multiple of k); otherwise nothing, and the caller goes element by element.
   template <class V>
   _OXIDE_HD constexpr auto as_vectors() const noexcept {
-    using E = cuda::std::remove_cv_t<T>;
-    constexpr size_t per = sizeof(V) / sizeof(E);
-    static_assert(sizeof(V) % sizeof(E) == 0 && C % per == 0,
+    constexpr size_t per = detail::lanes<V, T>;
+    static_assert(sizeof(V) % sizeof(cuda::std::remove_cv_t<T>) == 0 && C % per == 0,
                   "tile_2d_rt::as_vectors<V>: V must hold k elements, k dividing the tile's width");
-    using VT = cuda::std::conditional_t<cuda::std::is_const_v<T>, const V, V>;
-    const bool ok = detail::all_of(reinterpret_cast<cuda::std::uintptr_t>(ptr_) % alignof(V) == 0,
-                                   stride_ % per == 0);
+    using VT = detail::vector_of_t<V, T>;
+    const bool ok = detail::all_of(detail::aligned_for<V>(ptr_), stride_ % per == 0);
     return maybe<tile_2d_rt<VT, R, C / per>>(
         detail::checked, tile_2d_rt<VT, R, C / per>(detail::checked, reinterpret_cast<VT *>(ptr_), stride_ / per),
         ok);
@@ -142,12 +140,11 @@ public:
   // facts (`p.len() % N == 0`, `aligned(p, ...)`) the check folds away.
   template <class V>
   _OXIDE_HD constexpr auto as_vectors() const noexcept {
-    using E = cuda::std::remove_cv_t<T>;
-    static_assert(sizeof(V) % sizeof(E) == 0 && N % (sizeof(V) / sizeof(E)) == 0,
+    constexpr size_t per = detail::lanes<V, T>;
+    static_assert(sizeof(V) % sizeof(cuda::std::remove_cv_t<T>) == 0 && N % per == 0,
                   "thread_run::as_vectors<V>: V must hold k elements, k dividing the run");
-    using VT = cuda::std::conditional_t<cuda::std::is_const_v<T>, const V, V>;
-    constexpr size_t per = sizeof(V) / sizeof(E);
-    const bool ok = detail::all_of(len_ == N, reinterpret_cast<cuda::std::uintptr_t>(ptr_) % alignof(V) == 0);
+    using VT = detail::vector_of_t<V, T>;
+    const bool ok = detail::all_of(len_ == N, detail::aligned_for<V>(ptr_));
     return maybe<thread_run<VT, N / per>>(
         detail::checked, thread_run<VT, N / per>(detail::checked, reinterpret_cast<VT *>(ptr_), N / per), ok);
   }

@@ -243,6 +243,19 @@ private:
 template <class T>
 matrix_view(slice<T>, cuda::std::uint32_t) -> matrix_view<T>;
 
+namespace detail {
+// Elements of T read as one wider V (float4 over float): k of them a V, and
+// V with T's constness. The one alignment test every as_vectors makes.
+template <class V, class T>
+inline constexpr size_t lanes = sizeof(V) / sizeof(cuda::std::remove_cv_t<T>);
+template <class V, class T>
+using vector_of_t = cuda::std::conditional_t<cuda::std::is_const_v<T>, const V, V>;
+template <class V, class T>
+_OXIDE_HD constexpr bool aligned_for(const T *p) noexcept {
+  return reinterpret_cast<cuda::std::uintptr_t>(p) % alignof(V) == 0;
+}
+} // namespace detail
+
 // The slice read as wider elements (float4, int4, double2, ...): one check
 // that the data is aligned for V and that the length divides into whole V's,
 // then a slice of V. It refuses, never truncates. When the contract already
@@ -250,9 +263,8 @@ matrix_view(slice<T>, cuda::std::uint32_t) -> matrix_view<T>;
 template <class V, class T>
 _OXIDE_HD constexpr maybe<slice<const V>> as_vectors(slice<T> s) noexcept {
   static_assert(sizeof(V) % sizeof(T) == 0, "as_vectors<V>: V must hold a whole number of T");
-  constexpr size_t per = sizeof(V) / sizeof(T);
-  const bool ok = detail::all_of(reinterpret_cast<cuda::std::uintptr_t>(s.data()) % alignof(V) == 0,
-                                 s.len() % per == 0);
+  constexpr size_t per = detail::lanes<V, T>;
+  const bool ok = detail::all_of(detail::aligned_for<V>(s.data()), s.len() % per == 0);
   return maybe<slice<const V>>(
       detail::checked, slice<const V>::from_raw_parts(reinterpret_cast<const V *>(s.data()), s.len() / per),
       ok);
