@@ -8,10 +8,25 @@
 #include <cuda_runtime.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <cstring>
 #include <vector>
 
 namespace oxide_examples {
+
+// Prints "<example> on <GPU> (sm_XY)", or that there is no CUDA device and
+// that --verify-ptx still checks the PTX; says whether there is one.
+inline bool announce_device(const char *example) {
+  int devices = 0;
+  if (cudaGetDeviceCount(&devices) != cudaSuccess || devices == 0) {
+    std::printf("%s: no CUDA device; run --verify-ptx for the PTX claims\n", example);
+    return false;
+  }
+  cudaDeviceProp prop{};
+  cudaGetDeviceProperties(&prop, 0);
+  std::printf("%s on %s (sm_%d%d)\n", example, prop.name, prop.major, prop.minor);
+  return true;
+}
 
 // Bitwise equality of two results: the bytes, so -0 and +0 differ and a NaN
 // must carry the same payload.

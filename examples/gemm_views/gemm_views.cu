@@ -339,12 +339,8 @@ int main(int argc, char **argv) {
   if (argc > 1 && std::strcmp(argv[1], "--verify-ptx") == 0)
     return verify_ptx(argc > 2 ? argv[2] : OXIDE_EXAMPLE_PTX);
   const bool no_bench = argc > 1 && std::strcmp(argv[1], "--no-bench") == 0;
-  int devices = 0;
-  if (cudaGetDeviceCount(&devices) != cudaSuccess || devices == 0)
-    return std::printf("gemm_views: no CUDA device; run --verify-ptx for the PTX claims\n"), 2;
-  cudaDeviceProp prop{};
-  cudaGetDeviceProperties(&prop, 0);
-  std::printf("gemm_views on %s (sm_%d%d)\n", prop.name, prop.major, prop.minor);
+  if (!oxide_examples::announce_device("gemm_views"))
+    return 2;
   std::mt19937 rng(20261129);
   try {
     bool ok = correctness(rng);

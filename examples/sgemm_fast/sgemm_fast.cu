@@ -386,12 +386,8 @@ int main(int argc, char **argv) {
   // --no-bench: correctness only; --sanitize: small sizes, oxide's kernels only.
   const bool sanitize = argc > 1 && std::strcmp(argv[1], "--sanitize") == 0;
   const bool no_bench = sanitize || (argc > 1 && std::strcmp(argv[1], "--no-bench") == 0);
-  int devices = 0;
-  if (cudaGetDeviceCount(&devices) != cudaSuccess || devices == 0)
-    return std::printf("sgemm_fast: no CUDA device; run --verify-ptx for the PTX claims\n"), 2;
-  cudaDeviceProp prop{};
-  cudaGetDeviceProperties(&prop, 0);
-  std::printf("sgemm_fast on %s (sm_%d%d)\n", prop.name, prop.major, prop.minor);
+  if (!oxide_examples::announce_device("sgemm_fast"))
+    return 2;
   std::mt19937 rng(20261130);
   try {
     bool ok = correctness(rng, sanitize);
