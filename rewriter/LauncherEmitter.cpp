@@ -141,6 +141,15 @@ std::string emitContractAssumptions(const FunctionDecl &FD, const ASTContext &Ct
   return Out;
 }
 
+std::string emitExactBlockCheck(const FunctionDecl &FD, const ASTContext &Ctx) {
+  std::optional<attrs::DeclContract> D = attrs::readContract(FD, Ctx);
+  if (!D || !D->Diags.empty() || !D->Contract.Block)
+    return "";
+  const contract::Dim3 &B = *D->Contract.Block;
+  return " OXIDE_EXACT_BLOCK(" + std::to_string(B.X) + ", " + std::to_string(B.Y) + ", " +
+         std::to_string(B.Z) + ");";
+}
+
 std::string emitKernelTraits(const FunctionDecl &FD, const ASTContext &Ctx) {
   // A kernel template has no launcher of its own; each explicit
   // instantiation gets one (SourceRewrite).

@@ -207,21 +207,23 @@ Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader, bool UncheckedEveryw
   if (!UncheckedEverywhere)
     rewriteUncheckedIndexing(Ctx, R, Path);
 
-  // The contract's facts reach the device: assumptions right after the
-  // kernel's `{`, on the same line (lines and columns stay the user's).
-  if (AssumeFacts)
-    for (const FunctionDecl *First : C.Kernels) {
-      const FunctionDecl *FD = First->getDefinition() ? First->getDefinition() : First;
-      const auto *Body = dyn_cast_or_null<CompoundStmt>(FD->getBody());
-      if (!Body || Body->getLBracLoc().isMacroID() || !SM.isInMainFile(Body->getLBracLoc()))
-        continue;
-      std::string Facts = emitContractAssumptions(*FD, Ctx);
-      if (!Facts.empty())
-        R.InsertTextAfter(Body->getLBracLoc().getLocWithOffset(1), Facts);
-    }
+  // The kernel's entry, right after its `{` and on the same line (lines and
+  // columns stay the user's): the exact block's check, which traps, then
+  // the contract's facts as assumptions.
+  for (const FunctionDecl *First : C.Kernels) {
+    const FunctionDecl *FD = First->getDefinition() ? First->getDefinition() : First;
+    const auto *Body = dyn_cast_or_null<CompoundStmt>(FD->getBody());
+    if (!Body || Body->getLBracLoc().isMacroID() || !SM.isInMainFile(Body->getLBracLoc()))
+      continue;
+    std::string Entry = emitExactBlockCheck(*FD, Ctx);
+    if (AssumeFacts)
+      Entry += emitContractAssumptions(*FD, Ctx);
+    if (!Entry.empty())
+      R.InsertTextAfter(Body->getLBracLoc().getLocWithOffset(1), Entry);
+  }
 
-  // An exact block becomes OXIDE_BLOCK_SIZE (PTX .reqntid under nvcc), in
-  // place of __launch_bounds__ or before the kernel's name.
+  // An exact block becomes OXIDE_BLOCK_SIZE (PTX .maxntid x*y*z), in place
+  // of __launch_bounds__ or before the kernel's name.
   for (const FunctionDecl *First : C.Kernels) {
     const FunctionDecl *FD = First->getDefinition() ? First->getDefinition() : First;
     std::optional<attrs::DeclContract> D = attrs::readContract(*FD, Ctx);

@@ -4,6 +4,7 @@
 
 #include <cxxabi.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <memory>
@@ -54,6 +55,69 @@ void countInstruction(std::string_view Line, EntryStats &E) {
   else if (Op.rfind("st.shared", 0) == 0)
     ++E.SharedStores[Op];
 }
+
+/// The exact-block check at a kernel's entry (OXIDE_EXACT_BLOCK in
+/// config.cuh) is one guarded branch to one `trap;` carrying this marker.
+/// It guards the launch geometry, not an index, so it is counted apart:
+/// `traps` and `branches` stay the bounds checks' and the control flow's.
+constexpr std::string_view ExactBlockMarker = "oxide-exact-block";
+
+/// Finds the branch that leads to the marked trap. nvcc branches to the
+/// trap's label; clang branches over it (`@%p bra ok; bra.uni trap;`) or
+/// falls into it (the trap right after the guarded branch).
+class BlockCheckTracker {
+public:
+  void label(std::string_view L) {
+    Labels.push_back(std::string(L));
+    PrevWasGuarded = false;
+  }
+  void instruction(std::string_view Line) {
+    Labels.clear();
+    const bool Guarded = Line.front() == '@';
+    const std::string Target = branchTarget(Line);
+    if (!Target.empty() && Guarded)
+      ++GuardedTo[Target];
+    else if (!Target.empty() && PrevWasGuarded)
+      ++UnguardedAfterGuard[Target];
+    PrevWasGuarded = Guarded && !Target.empty();
+  }
+  void markedTrap() {
+    ++Traps;
+    for (const std::string &L : Labels)
+      TrapLabels.push_back(L);
+    FallThroughBranches += PrevWasGuarded;
+    Labels.clear();
+    PrevWasGuarded = false;
+  }
+  void finish(EntryStats &E) {
+    unsigned Branches = FallThroughBranches;
+    for (const std::string &L : TrapLabels)
+      Branches += GuardedTo[L] + UnguardedAfterGuard[L];
+    E.ExactBlockChecks = Traps;
+    E.GuardedBranches -= std::min(Branches, E.GuardedBranches);
+    *this = BlockCheckTracker();
+  }
+
+private:
+  /// `$L__BB0_2` of `@%p bra $L__BB0_2;` or `bra.uni $L__BB0_1;`; empty for
+  /// anything else.
+  static std::string branchTarget(std::string_view Line) {
+    if (Line.front() == '@')
+      Line = trim(Line.substr(std::min(Line.find_first_of(" \t"), Line.size())));
+    if (Line.rfind("bra", 0) != 0)
+      return "";
+    const size_t Space = Line.find_first_of(" \t");
+    if (Space == std::string_view::npos)
+      return "";
+    std::string_view Target = trim(Line.substr(Space));
+    return std::string(trim(Target.substr(0, Target.find(';'))));
+  }
+
+  std::vector<std::string> Labels, TrapLabels;
+  std::map<std::string, unsigned> GuardedTo, UnguardedAfterGuard;
+  unsigned Traps = 0, FallThroughBranches = 0;
+  bool PrevWasGuarded = false;
+};
 
 std::vector<const EntryStats *> named(const std::vector<EntryStats> &Entries, std::string_view Name) {
   std::vector<const EntryStats *> Out;
@@ -113,6 +177,7 @@ std::string baseName(std::string_view D) {
 std::vector<EntryStats> analysePtx(std::string_view Ptx) {
   std::vector<EntryStats> Out;
   EntryStats *Cur = nullptr;
+  BlockCheckTracker Checks;
   int Depth = 0;
   bool InBody = false;
   size_t Pos = 0;
@@ -122,6 +187,7 @@ std::vector<EntryStats> analysePtx(std::string_view Ptx) {
       Next = Ptx.size();
     std::string_view Line = trim(Ptx.substr(Pos, Next - Pos));
     Pos = Next + 1;
+    const bool Marked = Line.find(ExactBlockMarker) != std::string_view::npos;
     if (const size_t Comment = Line.find("//"); Comment != std::string_view::npos)
       Line = trim(Line.substr(0, Comment));
     if (!Cur) {
@@ -148,12 +214,21 @@ std::vector<EntryStats> analysePtx(std::string_view Ptx) {
       }
     }
     if (InBody && Depth == 0) {
+      Checks.finish(*Cur);
       Cur = nullptr;
       continue;
     }
-    if (!InBody || Line.empty() || Line.front() == '.' || Line.front() == '{' ||
-        Line.front() == '}' || Line.back() == ':')
+    if (!InBody || Line.empty() || Line.front() == '.' || Line.front() == '{' || Line.front() == '}')
       continue;
+    if (Line.back() == ':') {
+      Checks.label(Line.substr(0, Line.size() - 1));
+      continue;
+    }
+    if (Marked && Line.rfind("trap", 0) == 0) {
+      Checks.markedTrap();
+      continue;
+    }
+    Checks.instruction(Line);
     countInstruction(Line, *Cur);
   }
   return Out;
@@ -175,6 +250,8 @@ std::optional<unsigned> metric(const EntryStats &E, std::string_view Name) {
     return E.GuardedBranches;
   if (Name == "calls")
     return E.Calls;
+  if (Name == "block_checks")
+    return E.ExactBlockChecks;
   if (Name == "ld.global")
     return E.count(E.GlobalLoads);
   if (Name == "st.global")
@@ -214,7 +291,7 @@ std::vector<std::string> checkExpectation(const std::vector<EntryStats> &Entries
     std::optional<unsigned> Got = metric(*E, Metric);
     if (!Got)
       return {"unknown metric '" + std::string(Metric) +
-              "': use traps, branches, calls, ld.global, st.global, ld.shared or st.shared"};
+              "': use traps, branches, block_checks, calls, ld.global, st.global, ld.shared or st.shared"};
     const bool Holds = Op == "==" ? *Got == Want : Op == "!=" ? *Got != Want
                      : Op == ">=" ? *Got >= Want : Op == "<=" ? *Got <= Want
                      : Op == ">"  ? *Got > Want  : *Got < Want;
@@ -277,7 +354,7 @@ std::string summary(const std::vector<EntryStats> &Entries) {
     OS << E.Demangled << "\n    traps: " << E.Traps << "   guarded branches: " << E.GuardedBranches
        << "   calls: " << E.Calls << "   ld.global: " << E.count(E.GlobalLoads)
        << "   st.global: " << E.count(E.GlobalStores) << "   ld.shared: " << E.count(E.SharedLoads)
-       << "   st.shared: " << E.count(E.SharedStores) << "\n";
+       << "   st.shared: " << E.count(E.SharedStores) << "   block checks: " << E.ExactBlockChecks << "\n";
   return OS.str();
 }
 

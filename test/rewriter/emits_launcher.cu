@@ -1,6 +1,6 @@
 // What oxide-rewrite writes: the attributes blanked in place (lines
 // unchanged), an exact block as OXIDE_BLOCK_SIZE (in place of
-// __launch_bounds__), the launcher right after the kernel, inside the right
+// __launch_bounds__) and OXIDE_EXACT_BLOCK at the entry, the launcher right after the kernel, inside the right
 // namespaces, and #line directives back to this file.
 // RUN: %oxide-rewrite %s -o %t.cu
 // RUN: FileCheck %s --match-full-lines --strict-whitespace < %t.cu
@@ -31,7 +31,7 @@ __global__ void axpy(float a, oxide::slice<const float> x, oxide::disjoint_slice
 // CHECK-NEXT:{{ +}}
 // CHECK-NEXT:{{ +}}
 // CHECK-NEXT:{{ +}}
-// CHECK-NEXT:__global__ void OXIDE_BLOCK_SIZE(128, 1, 1) axpy(float a, oxide::slice<const float> x, oxide::disjoint_slice<float> y, unsigned n) { OXIDE_ASSUME(static_cast<unsigned long long>(y.len()) >= static_cast<unsigned long long>(x.len())); OXIDE_ASSUME(static_cast<unsigned long long>(x.len()) >= static_cast<unsigned long long>(n));
+// CHECK-NEXT:__global__ void OXIDE_BLOCK_SIZE(128, 1, 1) axpy(float a, oxide::slice<const float> x, oxide::disjoint_slice<float> y, unsigned n) { OXIDE_EXACT_BLOCK(128, 1, 1); OXIDE_ASSUME(static_cast<unsigned long long>(y.len()) >= static_cast<unsigned long long>(x.len())); OXIDE_ASSUME(static_cast<unsigned long long>(x.len()) >= static_cast<unsigned long long>(n));
 // CHECK:// oxide-rewrite: the launcher of axpy (oxide/launch.cuh).
 // CHECK-NEXT:}{{ }}
 // CHECK-NEXT:template <> struct oxide::kernel_traits<&::math::axpy> {
@@ -65,4 +65,4 @@ __global__ void device_side(int *p) {
 
 [[oxide::kernel]] [[oxide::launch_contract("domain = 2, block = (16, 16, 1)")]]
 __global__ void __launch_bounds__(256) tiled(oxide::disjoint_slice<float, oxide::index2d<64>> out) {}
-// CHECK:__global__ void OXIDE_BLOCK_SIZE(16, 16, 1) tiled(oxide::disjoint_slice<float, oxide::index2d<64>> out) {}
+// CHECK:__global__ void OXIDE_BLOCK_SIZE(16, 16, 1) tiled(oxide::disjoint_slice<float, oxide::index2d<64>> out) { OXIDE_EXACT_BLOCK(16, 16, 1);}

@@ -20,28 +20,35 @@
 #  define _OXIDE_ON_DEVICE 0
 #endif
 
-// The device-side backstop of a contract's exact block: oxide-rewrite puts it
-// on the kernel in place of __launch_bounds__ (ptxas refuses both). Under nvcc
-// it is __block_size__, which emits PTX .reqntid, so even a foreign or
-// unchecked launch with another block fails ("invalid argument"). clang has
-// no spelling for .reqntid, and nvcc has none below sm_90: there it bounds
-// the thread count instead.
-//
-// OXIDE_BLOCK_SIZE_MIN(x, y, z, min) keeps __launch_bounds__(n, min)'s second
-// argument, the blocks that must fit on one SM: .reqntid cannot be paired
-// with .minnctapersm, so under nvcc the occupancy becomes the register cap
-// that gives it (64K registers an SM, allocated 8 a thread at a time).
-#define _OXIDE_REGS_FOR_BLOCKS(threads, min)                                                       \
-  ((65536 / ((((threads) + 31) / 32 * 32) * (min))) / 8 * 8 > 255                                   \
-       ? 255                                                                                       \
-       : (65536 / ((((threads) + 31) / 32 * 32) * (min))) / 8 * 8)
-#if defined(__NVCC__) && (!defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900)
-#  define OXIDE_BLOCK_SIZE(x, y, z) __block_size__((x, y, z))
-#  define OXIDE_BLOCK_SIZE_MIN(x, y, z, min)                                                       \
-    __block_size__((x, y, z)) __maxnreg__(_OXIDE_REGS_FOR_BLOCKS((x) * (y) * (z), min))
+// A contract's exact block, on the device. oxide-rewrite puts
+// OXIDE_BLOCK_SIZE on the kernel in place of __launch_bounds__: PTX .maxntid
+// x*y*z, so the driver refuses a launch with more threads. It is not nvcc's
+// __block_size__ (.reqntid): that spelling also emits .reqnctapercluster
+// 1, 1, 1, which makes every launch a thread-block cluster launch, measured
+// on the H200 at 25% of plain CUDA's throughput for a 128-thread
+// elementwise kernel (docs/launchers.md, "The exact block on the device").
+// OXIDE_BLOCK_SIZE_MIN keeps __launch_bounds__(n, min)'s second argument.
+#define OXIDE_BLOCK_SIZE(x, y, z) __launch_bounds__((x) * (y) * (z))
+#define OXIDE_BLOCK_SIZE_MIN(x, y, z, min) __launch_bounds__((x) * (y) * (z), min)
+
+// The exact block itself: oxide-rewrite writes OXIDE_EXACT_BLOCK(x, y, z) at
+// the kernel's entry. Any other block (an unchecked or foreign <<<>>>) traps
+// before the body runs, so code that relies on the block (shared-memory
+// staging by threadIdx) never runs under another one. blockDim lives in the
+// constant bank: the check is three loads from it and one branch, and past
+// it the compiler knows blockDim, as .reqntid would have told it.
+// Its trap carries a marker that oxide-verify-ptx reads: the check is
+// counted as the block's, never mistaken for (or hiding) a bounds check.
+#if defined(__CUDA_ARCH__)
+#  define OXIDE_EXACT_BLOCK(bx, by, bz)                                                            \
+    do {                                                                                           \
+      if ((blockDim.x != (bx)) | (blockDim.y != (by)) | (blockDim.z != (bz))) {                    \
+        asm volatile("trap; // oxide-exact-block");                                                \
+        __builtin_unreachable();                                                                   \
+      }                                                                                            \
+    } while (0)
 #else
-#  define OXIDE_BLOCK_SIZE(x, y, z) __launch_bounds__((x) * (y) * (z))
-#  define OXIDE_BLOCK_SIZE_MIN(x, y, z, min) __launch_bounds__((x) * (y) * (z), min)
+#  define OXIDE_EXACT_BLOCK(bx, by, bz) ((void)0)
 #endif
 
 // Marks the plugin reads back (clang only; nvcc and g++ never see them).

@@ -174,17 +174,25 @@ _OXIDE_HD constexpr run_plan plan_run(size_t t, bool valid, size_t len) noexcept
 }
 
 // A whole R x C tile at coordinate (row, col) of rows `stride` apart.
-template <size_t R, size_t C>
+// The overflow test of last_row * stride + last_col is a 128-bit product
+// (mul.lo and mul.hi), not a 64-bit division: the u64 division it replaced
+// was a div.u64 subroutine call in every safe GEMM's epilogue
+// (docs/performance.md). A 32-bit stride with R == 1 cannot overflow: the
+// product is under (2^32 - 1)^2, the column under 2^32, so no test at all.
+template <size_t R, size_t C, class Stride>
 _OXIDE_HD constexpr cuda::std::uint64_t tile_start(cuda::std::uint32_t row, cuda::std::uint32_t col,
-                                                   bool valid, cuda::std::uint64_t stride,
-                                                   size_t len) noexcept {
+                                                   bool valid, Stride stride, size_t len) noexcept {
   // row, col < 2^32 and R, C < 2^32: the products fit in u64.
   const cuda::std::uint64_t first_row = cuda::std::uint64_t(row) * R, first_col = cuda::std::uint64_t(col) * C;
   const cuda::std::uint64_t last_row = first_row + (R - 1), last_col = first_col + (C - 1);
-  const bool ok = detail::all_of(valid, stride != 0, last_col < stride,
-                                 last_row <= (u64_max - last_col) / (stride ? stride : 1),
-                                 last_row * stride + last_col < len);
-  return ok ? first_row * stride + first_col : u64_max;
+  const cuda::std::uint64_t w = stride;
+  bool fits = true;
+  if constexpr (R != 1 || sizeof(Stride) > sizeof(cuda::std::uint32_t)) {
+    const unsigned __int128 end = static_cast<unsigned __int128>(last_row) * w + last_col;
+    fits = (end >> 64) == 0;
+  }
+  const bool ok = detail::all_of(valid, w != 0, last_col < w, fits, last_row * w + last_col < len);
+  return ok ? first_row * w + first_col : u64_max;
 }
 } // namespace detail
 
@@ -223,7 +231,7 @@ template <class T, size_t R, size_t C>
 _OXIDE_HD constexpr maybe<tile_2d_rt<T, R, C>>
 get_tile_2d_rt(const disjoint_slice<T, runtime_row_major_tiles<R, C>> &s,
                const thread_index<runtime_index2d> &coord) noexcept {
-  const size_t w = s.row_width();
+  const cuda::std::uint32_t w = s.row_width();
   const cuda::std::uint64_t start = detail::tile_start<R, C>(coord.row(), coord.col(), coord.is_valid(), w, s.len());
   const bool ok = start != detail::u64_max;
   return maybe<tile_2d_rt<T, R, C>>(
@@ -239,12 +247,18 @@ _OXIDE_HD constexpr maybe<clipped_tile_2d<T, R, C>>
 get_clipped_tile_2d(const disjoint_slice<T, runtime_row_major_tiles<R, C>> &s,
                     const thread_index<runtime_index2d> &coord) noexcept {
   const cuda::std::uint64_t w = s.row_width();
-  const cuda::std::uint64_t height = w ? s.len() / w : 0;
   const cuda::std::uint64_t first_row = cuda::std::uint64_t(coord.row()) * R;
   const cuda::std::uint64_t first_col = cuda::std::uint64_t(coord.col()) * C;
-  const bool ok = detail::all_of(coord.is_valid(), first_row < height, first_col < w);
-  const cuda::std::uint64_t rows_left = ok ? height - first_row : 0, cols_left = ok ? w - first_col : 0;
-  const auto rows = cuda::std::uint32_t(rows_left < R ? rows_left : R);
+  // Row first_row + r exists when its end, (first_row + r + 1) * w, is within
+  // len(): R compares of 128-bit products instead of a u64 division for the
+  // height (rows exist in order, so the count is the clipped row count).
+  cuda::std::uint32_t rows = 0;
+#pragma unroll
+  for (cuda::std::uint32_t r = 0; r < R; ++r)
+    rows += static_cast<unsigned __int128>(first_row + r + 1) * w <= s.len();
+  const bool ok = detail::all_of(coord.is_valid(), rows != 0, first_col < w);
+  const cuda::std::uint64_t cols_left = ok ? w - first_col : 0;
+  rows = ok ? rows : 0;
   const auto cols = cuda::std::uint32_t(cols_left < C ? cols_left : C);
   T *p = detail::disjoint_access::ptr(s) + (ok ? first_row * w + first_col : 0);
   return maybe<clipped_tile_2d<T, R, C>>(detail::checked, clipped_tile_2d<T, R, C>(detail::checked, p, w, rows, cols),

@@ -55,6 +55,24 @@ int check_widths() {
   return failures;
 }
 
+// The device-side backstop of the exact block (128), with the host checks
+// skipped: .maxntid 128 refuses a bigger block at launch; a smaller one
+// launches and traps at the entry (OXIDE_EXACT_BLOCK), before the body runs.
+// Last, because the trap ends the CUDA context.
+int check_device_backstop(oxide::device_buffer<int> &in, oxide::device_buffer<int> &out) {
+  int failures = 0;
+  auto big = oxide::launch_unchecked<twice>(nullptr, oxide::launch_config::grid_1d(4, 256), in, out);
+  std::printf("twice unchecked, block 256: %s\n", big ? "LAUNCHED" : big.error().message().c_str());
+  failures += bool(big);
+  cudaGetLastError();
+  auto small = oxide::launch_unchecked<twice>(nullptr, oxide::launch_config::grid_1d(16, 64), in, out);
+  const cudaError_t st = cudaDeviceSynchronize();
+  std::printf("twice unchecked, block 64: %s, then %s\n", small ? "launched" : "NOT LAUNCHED",
+              st == cudaSuccess ? "RAN" : cudaGetErrorName(st));
+  failures += !small || st == cudaSuccess;
+  return failures;
+}
+
 int main() {
   const size_t n = 1000;
   std::vector<int> host(n);
@@ -75,13 +93,6 @@ int main() {
   std::printf("twice: %zu of %zu correct\n", good, n);
   failures += good != n;
 
-  // The device-side backstop: .reqntid refuses another block even when the
-  // host checks are skipped.
-  auto wrong = oxide::launch_unchecked<twice>(nullptr, oxide::launch_config::grid_1d(16, 64), in, out);
-  std::printf("twice unchecked, block 64: %s\n", wrong ? "LAUNCHED" : wrong.error().message().c_str());
-  failures += bool(wrong);
-  cudaGetLastError();
-
   auto refused = oxide::launch<future>(nullptr, oxide::launch_config::grid_1d(1), out);
   std::printf("future: %s\n", refused ? "LAUNCHED" : refused.error().message().c_str());
   failures += bool(refused);
@@ -90,5 +101,6 @@ int main() {
   std::printf("greedy: %s\n", too_big ? "LAUNCHED" : too_big.error().message().c_str());
   failures += bool(too_big);
   failures += check_widths();
+  failures += check_device_backstop(in, out);
   return failures;
 }

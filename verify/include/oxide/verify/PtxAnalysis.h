@@ -24,6 +24,9 @@ struct EntryStats {
   unsigned Traps = 0;           ///< `trap;`
   unsigned GuardedBranches = 0; ///< `@%p bra` / `@!%p bra`
   unsigned Calls = 0;           ///< `call` of any kind
+  /// The exact-block check at the entry (a `trap;` marked oxide-exact-block
+  /// and the branch to it); not in Traps or GuardedBranches.
+  unsigned ExactBlockChecks = 0;
   /// Opcode with its qualifiers -> count, e.g. "ld.global.nc.f32" -> 2.
   std::map<std::string, unsigned> GlobalLoads, GlobalStores, SharedLoads, SharedStores;
 
@@ -39,7 +42,7 @@ std::optional<std::vector<EntryStats>> analysePtxFile(const std::string &Path);
 /// The function's base name from a demangled name.
 std::string baseName(std::string_view Demangled);
 
-/// A named metric of \p E: traps, branches, calls, ld.global, st.global,
+/// A named metric of \p E: traps, branches, block_checks, calls, ld.global, st.global,
 /// ld.shared, st.shared. Nothing for an unknown name.
 std::optional<unsigned> metric(const EntryStats &E, std::string_view Name);
 
