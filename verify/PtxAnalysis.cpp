@@ -28,6 +28,16 @@ std::string demangle(const std::string &Mangled) {
   return Status == 0 && Out ? std::string(Out.get()) : Mangled;
 }
 
+/// The directives that make an entry a thread-block cluster kernel: a
+/// launch of it is a cluster launch, even of clusters of one block (nvcc's
+/// __block_size__ emits `.reqnctapercluster 1, 1, 1`).
+bool isClusterDirective(std::string_view Line) {
+  for (std::string_view D : {".reqnctapercluster", ".explicitcluster", ".maxclusterrank"})
+    if (Line.rfind(D, 0) == 0)
+      return true;
+  return false;
+}
+
 /// Counts one instruction line (guard, opcode, operands).
 void countInstruction(std::string_view Line, EntryStats &E) {
   bool Guarded = false;
@@ -42,6 +52,8 @@ void countInstruction(std::string_view Line, EntryStats &E) {
   const std::string Op(Line.substr(0, End));
   if (Op == "trap")
     ++E.Traps;
+  else if (Op == "div.u64" || Op == "div.s64" || Op == "rem.u64" || Op == "rem.s64")
+    ++E.Div64;
   else if (Op.rfind("bra", 0) == 0 && Guarded)
     ++E.GuardedBranches;
   else if (Op.rfind("call", 0) == 0)
@@ -122,7 +134,7 @@ private:
 std::vector<const EntryStats *> named(const std::vector<EntryStats> &Entries, std::string_view Name) {
   std::vector<const EntryStats *> Out;
   for (const EntryStats &E : Entries)
-    if (E.BaseName == Name)
+    if (Name == "*" || E.BaseName == Name)
       Out.push_back(&E);
   return Out;
 }
@@ -218,6 +230,8 @@ std::vector<EntryStats> analysePtx(std::string_view Ptx) {
       Cur = nullptr;
       continue;
     }
+    if (!InBody && isClusterDirective(Line))
+      ++Cur->ClusterDirectives;
     if (!InBody || Line.empty() || Line.front() == '.' || Line.front() == '{' || Line.front() == '}')
       continue;
     if (Line.back() == ':') {
@@ -252,6 +266,10 @@ std::optional<unsigned> metric(const EntryStats &E, std::string_view Name) {
     return E.Calls;
   if (Name == "block_checks")
     return E.ExactBlockChecks;
+  if (Name == "cluster")
+    return E.ClusterDirectives;
+  if (Name == "div64")
+    return E.Div64;
   if (Name == "ld.global")
     return E.count(E.GlobalLoads);
   if (Name == "st.global")
@@ -291,7 +309,7 @@ std::vector<std::string> checkExpectation(const std::vector<EntryStats> &Entries
     std::optional<unsigned> Got = metric(*E, Metric);
     if (!Got)
       return {"unknown metric '" + std::string(Metric) +
-              "': use traps, branches, block_checks, calls, ld.global, st.global, ld.shared or st.shared"};
+              "': use traps, branches, block_checks, cluster, div64, calls, ld.global, st.global, ld.shared or st.shared"};
     const bool Holds = Op == "==" ? *Got == Want : Op == "!=" ? *Got != Want
                      : Op == ">=" ? *Got >= Want : Op == "<=" ? *Got <= Want
                      : Op == ">"  ? *Got > Want  : *Got < Want;
@@ -354,7 +372,9 @@ std::string summary(const std::vector<EntryStats> &Entries) {
     OS << E.Demangled << "\n    traps: " << E.Traps << "   guarded branches: " << E.GuardedBranches
        << "   calls: " << E.Calls << "   ld.global: " << E.count(E.GlobalLoads)
        << "   st.global: " << E.count(E.GlobalStores) << "   ld.shared: " << E.count(E.SharedLoads)
-       << "   st.shared: " << E.count(E.SharedStores) << "   block checks: " << E.ExactBlockChecks << "\n";
+       << "   st.shared: " << E.count(E.SharedStores) << "   block checks: " << E.ExactBlockChecks
+       << (E.ClusterDirectives ? "   CLUSTER KERNEL" : "") << (E.Div64 ? "   64-bit div/rem: " + std::to_string(E.Div64) : "")
+       << "\n";
   return OS.str();
 }
 

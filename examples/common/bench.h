@@ -8,8 +8,11 @@
 #include <cuda_runtime.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
+#include <cstdint>
 #include <cstring>
+#include <utility>
 #include <vector>
 
 namespace oxide_examples {
@@ -74,5 +77,65 @@ public:
 private:
   cudaEvent_t start_, stop_;
 };
+
+// At least 20 samples for every number a README or scripts/bench reports
+// (DESIGN.md section 4; issue "Never slower").
+inline constexpr unsigned min_samples = 20;
+
+// The medians of raw and safe, interleaved sample by sample (raw first, then
+// safe, `samples` times, after two warm-up rounds), each sample `reps`
+// back-to-back launches between events.
+template <class Raw, class Safe>
+std::pair<float, float> time_pair(Raw &&raw, Safe &&safe, unsigned reps, unsigned samples = 25) {
+  event_timer timer;
+  std::vector<float> tr, ts;
+  for (int w = 0; w < 2; ++w)
+    timer.ms_per_launch(raw, reps), timer.ms_per_launch(safe, reps);
+  for (unsigned s = 0; s < std::max(samples, min_samples); ++s) {
+    tr.push_back(timer.ms_per_launch(raw, reps));
+    ts.push_back(timer.ms_per_launch(safe, reps));
+  }
+  return {median(tr), median(ts)};
+}
+
+// Host enqueue time in microseconds a launch: `per_batch` launches in a tight
+// host loop, timed on the CPU clock, the GPU drained between batches so the
+// launch queue never fills; the median of `batches` batches.
+template <class Launch>
+double enqueue_us(Launch &&launch, unsigned per_batch = 200, unsigned batches = 25) {
+  std::vector<double> us;
+  for (unsigned b = 0; b < std::max(batches, min_samples) + 2; ++b) {
+    cudaDeviceSynchronize();
+    const auto t0 = std::chrono::steady_clock::now();
+    for (unsigned i = 0; i < per_batch; ++i)
+      launch();
+    const auto t1 = std::chrono::steady_clock::now();
+    if (b >= 2) // two warm-up batches
+      us.push_back(std::chrono::duration<double, std::micro>(t1 - t0).count() / per_batch);
+  }
+  cudaDeviceSynchronize();
+  return median(us);
+}
+
+// The lines scripts/bench collects, one a measured pair:
+//   BENCH <kernel> | <shape> | <raw ms> | <safe ms> | <check: ok or FAILED>
+// and one a host-enqueue pair:
+//   ENQUEUE <kernel> | <raw us> | <checked us>
+inline void report_pair(const char *kernel, const char *shape, double raw_ms, double safe_ms, bool check) {
+  std::printf("BENCH %s | %s | %.5f | %.5f | %s\n", kernel, shape, raw_ms, safe_ms, check ? "ok" : "FAILED");
+}
+inline void report_enqueue(const char *kernel, double raw_us, double checked_us) {
+  std::printf("ENQUEUE %s | %.3f | %.3f\n", kernel, raw_us, checked_us);
+}
+
+// Uniform random floats in [-1, 1), never zeros-only data (DESIGN.md section 4).
+template <class Rng>
+std::vector<float> random_floats(std::size_t n, Rng &rng) {
+  std::vector<float> v(n);
+  const float scale = 1.0f / 2147483648.0f;
+  for (float &x : v)
+    x = float(std::int64_t(rng() & 0xffffffffu) - 2147483648ll) * scale;
+  return v;
+}
 
 } // namespace oxide_examples

@@ -4,16 +4,19 @@
 //   sum4_vectors   oxide: as_vectors<float4>(in), whose alignment and length
 //                  check the contract's facts fold away; ld.global.v4.f32.
 //   sum4_scalar    oxide, plain safe: four get(i).value_or(0) reads.
-//   sum4_raw       the raw twin: a float4 pointer and an `if (i < n)`.
+//   sum4_raw       the raw twin of both (contract_facts_raw.cu, plain CUDA
+//                  compiled by plain nvcc): a float4 pointer and `if (i < n)`.
 // All three add x + y + z + w in the same order: results must be bitwise equal.
 #include <oxide/oxide.cuh>
 
 #include "common/bench.h"
+#include "contract_facts/contract_facts_raw.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <random>
+#include <tuple>
 #include <vector>
 
 #define SUM4_CONTRACT "domain = 1, block = (256, 1, 1)", \
@@ -40,26 +43,14 @@ __global__ void sum4_scalar(oxide::slice<const float> in, oxide::disjoint_slice<
   }
 }
 
-__global__ void OXIDE_BLOCK_SIZE(256, 1, 1) sum4_raw(const float4 *in, float *out, size_t n4) {
-  const size_t i = size_t(blockIdx.x) * blockDim.x + threadIdx.x;
-  if (i < n4) {
-    const float4 x = in[i];
-    out[i] = ((x.x + x.y) + x.z) + x.w;
-  }
-}
-
 int main() {
-  int devices = 0;
-  if (cudaGetDeviceCount(&devices) != cudaSuccess || devices == 0)
-    return std::printf("contract_facts: no CUDA device; test/ptx/contract_facts_reach_the_device.test shows the PTX\n"), 2;
+  if (!oxide_examples::announce_device("contract_facts"))
+    return 2;
   constexpr size_t n = size_t(1) << 28, n4 = n / 4; // 1 GiB in, 256 MiB out
   constexpr unsigned block = 256, reps = 10, samples = 25;
   const unsigned grid = unsigned(n4 / block);
   std::mt19937 rng(42);
-  std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
-  std::vector<float> host(n);
-  for (float &x : host)
-    x = dist(rng);
+  const std::vector<float> host = oxide_examples::random_floats(n, rng);
   try {
     oxide::device_buffer<float> in(n), out_vec(n4), out_scalar(n4), out_raw(n4);
     if (!in.copy_from_host(host))
@@ -71,37 +62,31 @@ int main() {
     };
     auto vec = [&] { check(oxide::launch<sum4_vectors>(nullptr, cfg, in, out_vec)); };
     auto scalar = [&] { check(oxide::launch<sum4_scalar>(nullptr, cfg, in, out_scalar)); };
-    auto raw = [&] {
-      sum4_raw<<<grid, block>>>(reinterpret_cast<const float4 *>(in.data()), out_raw.data(), n4);
-    };
+    auto raw = [&] { sum4_raw_launch(grid, block, reinterpret_cast<const float4 *>(in.data()), out_raw.data(), n4); };
     // A launch that breaks a fact is refused on the CPU.
     oxide::device_buffer<float> odd(n4 + 1);
     auto bad = oxide::launch<sum4_vectors>(nullptr, cfg, in, odd);
     std::printf("out of the wrong length refused on the CPU: %s\n", bad ? "NOT refused" : bad.error().message().c_str());
-    oxide_examples::event_timer timer;
-    auto sample = [&](auto launch) { return timer.ms_per_launch(launch, reps); };
-    std::vector<float> tv, ts, tr;
-    for (int w = 0; w < 2; ++w)
-      sample(vec), sample(scalar), sample(raw);
-    for (unsigned s = 0; s < samples; ++s) {
-      tv.push_back(sample(vec));
-      ts.push_back(sample(scalar));
-      tr.push_back(sample(raw));
-    }
+    vec(), scalar(), raw();
     if (cudaDeviceSynchronize() != cudaSuccess)
       return std::printf("kernel failed\n"), 1;
-    using oxide_examples::median;
-    const double bytes = double(n) * 4 + double(n4) * 4;
-    const double mr = median(tr);
-    std::printf("| kernel | median ms | GB/s | vs raw |\n|---|---|---|---|\n");
-    for (auto [name, t] : {std::pair<const char *, double>{"sum4_vectors (as_vectors + facts)", median(tv)},
-                           {"sum4_scalar (plain safe)", median(ts)},
-                           {"sum4_raw", mr}})
-      std::printf("| %s | %.4f | %.0f | %.2f%% |\n", name, t, bytes / t * 1e-6, 100.0 * mr / t);
     auto hv = out_vec.to_host(), hs = out_scalar.to_host(), hr = out_raw.to_host();
-    const bool same = hv && hs && hr && std::memcmp(hv->data(), hr->data(), n4 * 4) == 0 &&
-                      std::memcmp(hs->data(), hr->data(), n4 * 4) == 0;
-    std::printf("vectors == scalar == raw bitwise: %s\n", same ? "yes" : "NO");
+    bool same = hv && hs && hr && std::memcmp(hv->data(), hr->data(), n4 * 4) == 0 &&
+                std::memcmp(hs->data(), hr->data(), n4 * 4) == 0;
+    for (size_t i = 0; same && i < n4; i += 997)
+      same = (*hr)[i] == ((host[4 * i] + host[4 * i + 1]) + host[4 * i + 2]) + host[4 * i + 3];
+    const auto [raw_v, vec_ms] = oxide_examples::time_pair(raw, vec, reps, samples);
+    const auto [raw_s, scalar_ms] = oxide_examples::time_pair(raw, scalar, reps, samples);
+    if (cudaDeviceSynchronize() != cudaSuccess)
+      return std::printf("kernel failed\n"), 1;
+    const double bytes = double(n) * 4 + double(n4) * 4;
+    std::printf("| kernel | safe ms | raw ms | GB/s (safe) | safe/raw |\n|---|---|---|---|---|\n");
+    for (auto [name, t, r] : {std::tuple<const char *, double, double>{"sum4_vectors (as_vectors + facts)", vec_ms, raw_v},
+                              {"sum4_scalar (plain safe)", scalar_ms, raw_s}})
+      std::printf("| %s | %.4f | %.4f | %.0f | %.2f%% |\n", name, t, r, bytes / t * 1e-6, 100.0 * r / t);
+    oxide_examples::report_pair("sum4_vectors", "2^28 floats, block 256", raw_v, vec_ms, same);
+    oxide_examples::report_pair("sum4_scalar", "2^28 floats, block 256", raw_s, scalar_ms, same);
+    std::printf("vectors == scalar == raw bitwise, raw == the CPU's sums: %s\n", same ? "yes" : "NO");
     std::printf(same && !bad ? "SUCCESS\n" : "FAILURE\n");
     return same && !bad ? 0 : 1;
   } catch (const oxide::cuda_exception &e) {

@@ -10,12 +10,15 @@
 //       The staging is Tier 2: [[oxide::unsafe]] blocks with SAFETY comments.
 //   sgemm_checked                          the baseline (examples/gemm): a[i].
 //
-// All five write C through a witness (a 1 x 1 tile, or get_mut), and carry
-// the same contract: the launcher proves the sizes on the CPU.
+// The raw twins are plain CUDA in gemm_views_raw.cu, compiled by plain nvcc.
+// The three oxide kernels write C through a witness (a 1 x 1 tile, or
+// get_mut), and carry the same contract: the launcher proves the sizes on
+// the CPU. --verify-ptx reads both files' PTX (CMake concatenates them).
 #include "gemm/sgemm_checked.cuh"
 
 #include "common/bench.h"
 #include "common/gemm_problem.h"
+#include "gemm_views/gemm_views_raw.h"
 
 #include <algorithm>
 #include <array>
@@ -60,31 +63,6 @@ __global__ void sgemm_naive_views(unsigned m, unsigned n, unsigned k, float alph
     cell->at<0, 0>() = alpha * sum + beta * cell->at<0, 0>();
 }
 
-// The raw twin: the same proofs, written by hand on raw pointers.
-__global__ void OXIDE_BLOCK_SIZE(16, 16, 1)
-    sgemm_naive_raw(unsigned m, unsigned n, unsigned k, float alpha, const float *a, size_t a_len,
-                    const float *b, size_t b_len, float beta, float *c, size_t c_len) {
-  const unsigned row = blockIdx.y * blockDim.y + threadIdx.y;
-  const unsigned col = blockIdx.x * blockDim.x + threadIdx.x;
-  if (row >= m || col >= n)
-    return;
-  float sum = 0.0f;
-  // Row band, then column band: the two proofs the views make, each one
-  // joined test (& rather than &&, as the views do: one branch, not two).
-  const std::uint64_t a_start = std::uint64_t(row) * k;
-  if ((k != 0) & (a_start + (k - 1) < a_len)) {
-    const std::uint64_t b_last = std::uint64_t(k - 1) * n + col;
-    if (b_last < b_len) {
-      const float *ap = a + a_start, *bp = b + col;
-      for (unsigned i = 0; i < k; ++i, ++ap, bp += n)
-        sum += *ap * *bp;
-    }
-  }
-  const std::uint64_t cell = std::uint64_t(row) * n + col;
-  if (cell < c_len)
-    c[cell] = alpha * sum + beta * c[cell];
-}
-
 [[oxide::kernel]]
 [[oxide::launch_contract(OXIDE_GEMM_CONTRACT)]]
 __global__ void sgemm_tiled_views(unsigned m, unsigned n, unsigned k, float alpha,
@@ -119,34 +97,6 @@ __global__ void sgemm_tiled_views(unsigned m, unsigned n, unsigned k, float alph
   if (row < m && col < n)
     if (auto cell = oxide::get_tile_2d_rt(c, coord))
       cell->at<0, 0>() = alpha * sum + beta * cell->at<0, 0>();
-}
-
-__global__ void OXIDE_BLOCK_SIZE(16, 16, 1)
-    sgemm_tiled_raw(unsigned m, unsigned n, unsigned k, float alpha, const float *a, size_t a_len,
-                    const float *b, size_t b_len, float beta, float *c, size_t c_len) {
-  __shared__ float as[tile * tile], bs[tile * tile];
-  const unsigned row = blockIdx.y * blockDim.y + threadIdx.y;
-  const unsigned col = blockIdx.x * blockDim.x + threadIdx.x;
-  const unsigned tx = threadIdx.x, ty = threadIdx.y;
-  const std::uint64_t a_start = std::uint64_t(row) * k;
-  const bool a_ok = k != 0 && a_start + (k - 1) < a_len;
-  const bool b_ok = k != 0 && col < n && std::uint64_t(k - 1) * n + col < b_len;
-  const float *ap = a + (a_ok ? a_start : 0), *bp = b + (b_ok ? col : 0);
-  const unsigned a_len_eff = a_ok ? k : 0, b_len_eff = b_ok ? k : 0;
-  float sum = 0.0f;
-  for (unsigned t = 0; t < k; t += tile) {
-    const float av = t + tx < a_len_eff ? ap[t + tx] : 0.0f;
-    const float bv = t + ty < b_len_eff ? bp[size_t(t + ty) * n] : 0.0f;
-    as[ty * tile + tx] = av;
-    bs[ty * tile + tx] = bv;
-    __syncthreads();
-    for (unsigned i = 0; i < tile; ++i)
-      sum += as[ty * tile + i] * bs[i * tile + tx];
-    __syncthreads();
-  }
-  const std::uint64_t cell = std::uint64_t(row) * n + col;
-  if (row < m && col < n && cell < c_len)
-    c[cell] = alpha * sum + beta * c[cell];
 }
 
 [[oxide::kernel]]
@@ -232,14 +182,17 @@ struct device_problem {
       st = oxide::launch<sgemm_checked>(nullptr, cfg, p.m, p.n, p.k, alpha, a, b, beta, oxide::row_width(c[id], p.n));
       break;
     case naive_raw:
-      sgemm_naive_raw<<<grid, block>>>(p.m, p.n, p.k, alpha, a.data(), a.len(), b.data(), b.len(), beta, c[id].data(), c[id].len());
+      sgemm_naive_raw_launch(grid, block, raw_args(id, alpha, beta));
       break;
     case tiled_raw:
-      sgemm_tiled_raw<<<grid, block>>>(p.m, p.n, p.k, alpha, a.data(), a.len(), b.data(), b.len(), beta, c[id].data(), c[id].len());
+      sgemm_tiled_raw_launch(grid, block, raw_args(id, alpha, beta));
       break;
     }
     if (!st)
       throw std::runtime_error(st.error().message());
+  }
+  gemm_raw_args raw_args(int id, float alpha, float beta) {
+    return {p.m, p.n, p.k, alpha, a.data(), a.len(), b.data(), b.len(), beta, c[id].data(), c[id].len()};
   }
   std::vector<float> result(int id) { return oxide_examples::host_copy(c[id]); }
 };
@@ -329,6 +282,9 @@ bool bench(std::mt19937 &rng, unsigned samples) {
                       bitwise_equal(d.result(tiled_views), d.result(tiled_raw));
     std::printf("|  | safe == raw bitwise after the bench (both pairs) | %s | | |\n", same ? "yes" : "NO");
     ok &= same;
+    const std::string shape = std::to_string(size) + "^3";
+    oxide_examples::report_pair("sgemm_naive_views", shape.c_str(), med[naive_raw], med[naive_views], same);
+    oxide_examples::report_pair("sgemm_tiled_views", shape.c_str(), med[tiled_raw], med[tiled_views], same);
   }
   return ok;
 }

@@ -6,7 +6,8 @@
 //                  shuffles inside one [[oxide::unsafe]] block, and lane 0
 //                  writes the warp's sum through the warp1d witness: the
 //                  write needs no unsafe code.
-//   warp_sums_raw  the same arithmetic with raw pointers and __shfl_down_sync.
+//   warp_sums_raw  the same arithmetic with raw pointers and __shfl_down_sync
+//                  (reduction_raw.cu: plain CUDA, compiled by plain nvcc).
 //
 // Both must give bitwise-equal sums (the same additions in the same order),
 // also for partial warps (a block of 48 threads: warps of 32 and 16 lanes),
@@ -14,6 +15,7 @@
 #include <oxide/oxide.cuh>
 
 #include "common/bench.h"
+#include "reduction/reduction_raw.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -47,26 +49,6 @@ __global__ void __launch_bounds__(256)
   }
   if (auto out = sums.get_mut(oxide::thread::warp_index())) // lane 0 only
     *out = v;
-}
-
-// The raw twin: what a CUDA C++ programmer writes by hand.
-__global__ void __launch_bounds__(256)
-    warp_sums_raw(const float *in, size_t n, float *sums, size_t nsums) {
-  const size_t stride = size_t(gridDim.x) * blockDim.x;
-  float v = 0.0f;
-  _Pragma("unroll 4")
-  for (size_t i = size_t(blockIdx.x) * blockDim.x + threadIdx.x; i < n; i += stride)
-    v += in[i];
-  const unsigned lane = threadIdx.x % 32, left = blockDim.x - (threadIdx.x & ~31u);
-  const unsigned lanes = left < 32 ? left : 32;
-  const unsigned mask = lanes == 32 ? 0xffffffffu : (1u << lanes) - 1u;
-  for (unsigned off = 16; off > 0; off /= 2) {
-    const float other = __shfl_down_sync(mask, v, off);
-    v += lane + off < lanes ? other : 0.0f;
-  }
-  const size_t w = size_t(blockIdx.x) * ((blockDim.x + 31) / 32) + threadIdx.x / 32;
-  if (lane == 0 && w < nsums)
-    sums[w] = v;
 }
 
 namespace {
@@ -149,7 +131,7 @@ int main(int argc, char **argv) {
                                              in, safe);
           !st)
         return fail("warp_sums", st.error());
-      warp_sums_raw<<<grid, s.block>>>(in.data(), s.n, raw.data(), want.size());
+      warp_sums_raw_launch(grid, s.block, in.data(), s.n, raw.data(), want.size());
       if (!cuda_ok("launch"))
         return 1;
       auto got_safe = safe.to_host();
@@ -191,22 +173,11 @@ int main(int argc, char **argv) {
         if (auto st = oxide::launch<warp_sums>(nullptr, cfg, in, safe); !st)
           std::fprintf(stderr, "reduction: %s\n", st.error().message().c_str()), std::exit(1);
       };
-      auto launch_raw = [&] { warp_sums_raw<<<grid, block>>>(in.data(), n, raw.data(), nsums); };
-      // One sample: `reps` launches back to back, so the host-side contract
-      // checks of the safe launcher overlap the previous kernel.
-      oxide_examples::event_timer timer;
-      auto sample = [&](auto launch) { return timer.ms_per_launch(launch, reps, /*untimed_lead_in=*/false); };
-      for (int w = 0; w < 3; ++w) // warm-up
-        sample(launch_safe), sample(launch_raw);
-      std::vector<float> t_safe, t_raw;
-      for (unsigned s = 0; s < samples; ++s) { // interleaved, so drift hits both
-        t_safe.push_back(sample(launch_safe));
-        t_raw.push_back(sample(launch_raw));
-      }
+      auto launch_raw = [&] { warp_sums_raw_launch(grid, block, in.data(), n, raw.data(), nsums); };
+      // Each sample: `reps` launches back to back, raw and safe interleaved.
+      const auto [ms_raw, ms_safe] = oxide_examples::time_pair(launch_raw, launch_safe, reps, samples);
       if (!cuda_ok("bench"))
         return 1;
-      using oxide_examples::median;
-      const float ms_safe = median(t_safe), ms_raw = median(t_raw);
       const double bytes = double(n) * 4 + double(nsums) * 4;
       auto got_safe = safe.to_host();
       auto got_raw = raw.to_host();
@@ -219,6 +190,7 @@ int main(int argc, char **argv) {
       std::printf("| warp_sums_raw | %.4f | %.0f | 100.00%% |\n", ms_raw, bytes / ms_raw * 1e-6);
       std::printf("safe == raw bitwise on the bench input: %zu mismatches of %zu sums\n", diff, nsums);
       ok &= diff == 0;
+      oxide_examples::report_pair("warp_sums", "2^28 floats, grid 8 x SMs, block 256", ms_raw, ms_safe, diff == 0);
     }
   } catch (const oxide::cuda_exception &e) {
     return fail("device_buffer", e.error());

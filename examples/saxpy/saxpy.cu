@@ -11,17 +11,22 @@
 //   saxpy_facts   oxide: runs of 8, contract with `%` and `aligned` facts
 //   saxpy_runs    oxide: the same body, a contract without the facts
 //   saxpy_plain   oxide, the plain safe form: one element per thread
-//   saxpy_raw     the raw twin of saxpy_facts: float4 pointers, `if (i < n8)`,
-//                 silently assuming n % 8 == 0 and 32-byte alignment
-// All four compute a * x + y per element: results must be bitwise equal.
+// The raw twins (saxpy_raw.cu, plain CUDA compiled by plain nvcc):
+//   saxpy_raw         of saxpy_facts and saxpy_runs: float4 pointers,
+//                     `if (i < n8)`, silently assuming n % 8 == 0 and 32-byte
+//                     alignment
+//   saxpy_scalar_raw  of saxpy_plain: one element a thread, `if (i < n)`
+// All compute a * x + y per element: results must be bitwise equal.
 #include <oxide/oxide.cuh>
 
 #include "common/bench.h"
+#include "saxpy/saxpy_raw.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <random>
+#include <tuple>
 #include <vector>
 
 using run_slice = oxide::disjoint_slice<float, oxide::linear_tiles<8>>;
@@ -68,96 +73,90 @@ __global__ void saxpy_plain(float a, oxide::slice<const float> x, oxide::disjoin
       *yi = a * *xi + *yi;
 }
 
-__global__ void OXIDE_BLOCK_SIZE(256, 1, 1) saxpy_raw(float a, const float4 *x, float4 *y, size_t n8) {
-  const size_t i = size_t(blockIdx.x) * blockDim.x + threadIdx.x;
-  if (i < n8) {
-    const float4 x0 = x[2 * i], x1 = x[2 * i + 1];
-    float4 y0 = y[2 * i], y1 = y[2 * i + 1];
-    y0 = {a * x0.x + y0.x, a * x0.y + y0.y, a * x0.z + y0.z, a * x0.w + y0.w};
-    y1 = {a * x1.x + y1.x, a * x1.y + y1.y, a * x1.z + y1.z, a * x1.w + y1.w};
-    y[2 * i] = y0, y[2 * i + 1] = y1;
+namespace {
+
+struct saxpy_bench {
+  static constexpr size_t n = size_t(1) << 28; // 1 GiB per vector
+  static constexpr unsigned block = 256, reps = 10, samples = 25;
+  static constexpr float a = 1.75f;
+  std::vector<float> hx, hy;
+  oxide::device_buffer<float> x{n}, y_facts{n}, y_runs{n}, y_plain{n}, y_raw{n}, y_scalar{n};
+  const oxide::launch_config runs_cfg = oxide::launch_config::grid_1d(unsigned(n / 8 / block));
+  const oxide::launch_config plain_cfg = oxide::launch_config::grid_1d(unsigned(n / block));
+
+  static void check(oxide::result<void> st) {
+    if (!st)
+      std::printf("refused: %s\n", st.error().message().c_str()), std::exit(1);
   }
-}
+  void facts() { check(oxide::launch<saxpy_facts>(nullptr, runs_cfg, a, x, y_facts)); }
+  void runs() { check(oxide::launch<saxpy_runs>(nullptr, runs_cfg, a, x, y_runs)); }
+  void plain() { check(oxide::launch<saxpy_plain>(nullptr, plain_cfg, a, x, y_plain)); }
+  void raw() {
+    saxpy_raw_launch(unsigned(n / 8 / block), block, a, reinterpret_cast<const float4 *>(x.data()),
+                     reinterpret_cast<float4 *>(y_raw.data()), n / 8);
+  }
+  void scalar() { saxpy_scalar_raw_launch(unsigned(n / block), block, a, x.data(), y_scalar.data(), n); }
+
+  // One launch of each from the same y; every result equal to the raw
+  // twin's bitwise, and to fmaf(a, x, y) on the CPU (every 4099th element).
+  bool results_agree() {
+    for (auto *y : {&y_facts, &y_runs, &y_plain, &y_raw, &y_scalar})
+      if (!y->copy_from_host(hy))
+        std::printf("copy failed\n"), std::exit(1);
+    facts(), runs(), plain(), raw(), scalar();
+    if (cudaDeviceSynchronize() != cudaSuccess)
+      std::printf("kernel failed\n"), std::exit(1);
+    auto hw = y_raw.to_host();
+    bool same = bool(hw);
+    for (auto *y : {&y_facts, &y_runs, &y_plain, &y_scalar}) {
+      auto h = y->to_host();
+      same = same && h && std::memcmp(h->data(), hw->data(), n * 4) == 0;
+    }
+    for (size_t i = 0; same && i < n; i += 4099)
+      same = (*hw)[i] == std::fmaf(a, hx[i], hy[i]);
+    return same;
+  }
+};
+
+} // namespace
 
 int main() {
-  int devices = 0;
-  if (cudaGetDeviceCount(&devices) != cudaSuccess || devices == 0)
-    return std::printf("saxpy: no CUDA device; test/ptx/saxpy_example.test checks the PTX\n"), 2;
-  constexpr size_t n = size_t(1) << 28; // 1 GiB per vector
-  constexpr unsigned block = 256, reps = 10, samples = 25;
-  constexpr float a = 1.75f;
+  if (!oxide_examples::announce_device("saxpy"))
+    return 2;
   std::mt19937 rng(7);
-  std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
-  std::vector<float> hx(n), hy(n);
-  for (float &v : hx)
-    v = dist(rng);
-  for (float &v : hy)
-    v = dist(rng);
   try {
-    oxide::device_buffer<float> x(n), y_facts(n), y_runs(n), y_plain(n), y_raw(n);
-    if (!x.copy_from_host(hx))
+    saxpy_bench b;
+    b.hx = oxide_examples::random_floats(b.n, rng);
+    b.hy = oxide_examples::random_floats(b.n, rng);
+    if (!b.x.copy_from_host(b.hx))
       return std::printf("copy failed\n"), 1;
-    auto reset = [&] {
-      for (auto *y : {&y_facts, &y_runs, &y_plain, &y_raw})
-        if (!y->copy_from_host(hy))
-          std::printf("copy failed\n"), std::exit(1);
-    };
-    const auto runs_cfg = oxide::launch_config::grid_1d(unsigned(n / 8 / block));
-    const auto plain_cfg = oxide::launch_config::grid_1d(unsigned(n / block));
-    auto check = [](oxide::result<void> st) {
-      if (!st)
-        std::printf("refused: %s\n", st.error().message().c_str()), std::exit(1);
-    };
-    auto facts = [&] { check(oxide::launch<saxpy_facts>(nullptr, runs_cfg, a, x, y_facts)); };
-    auto runs = [&] { check(oxide::launch<saxpy_runs>(nullptr, runs_cfg, a, x, y_runs)); };
-    auto plain = [&] { check(oxide::launch<saxpy_plain>(nullptr, plain_cfg, a, x, y_plain)); };
-    auto raw = [&] {
-      saxpy_raw<<<unsigned(n / 8 / block), block>>>(a, reinterpret_cast<const float4 *>(x.data()),
-                                                   reinterpret_cast<float4 *>(y_raw.data()), n / 8);
-    };
     // Lengths that break the facts are refused on the CPU.
-    oxide::device_buffer<float> short_x(n - 8), short_y(n - 8);
-    auto bad = oxide::launch<saxpy_facts>(nullptr, runs_cfg, a, short_x, short_y);
+    oxide::device_buffer<float> short_x(b.n - 8), short_y(b.n - 8);
+    auto bad = oxide::launch<saxpy_facts>(nullptr, b.runs_cfg, b.a, short_x, short_y);
     std::printf("n - 8 elements refused on the CPU: %s\n", bad ? "NOT refused" : bad.error().message().c_str());
-
-    // One launch each from the same y: the results, compared bitwise.
-    reset();
-    facts(), runs(), plain(), raw();
-    if (cudaDeviceSynchronize() != cudaSuccess)
-      return std::printf("kernel failed\n"), 1;
-    auto hf = y_facts.to_host(), hr = y_runs.to_host(), hp = y_plain.to_host(), hw = y_raw.to_host();
-    bool same = hf && hr && hp && hw;
-    for (auto *h : {&hr, &hp, &hw})
-      same = same && std::memcmp(hf->data(), (*h)->data(), n * 4) == 0;
-    bool model = same;
-    for (size_t i = 0; model && i < n; i += 4099)
-      model = (*hf)[i] == std::fmaf(a, hx[i], hy[i]);
-
+    const bool same = b.results_agree();
     // Timing: y keeps changing across launches; that costs nothing extra.
-    oxide_examples::event_timer timer;
-    auto sample = [&](auto launch) { return timer.ms_per_launch(launch, reps); };
-    std::vector<float> tf, tr, tp, tw;
-    for (int w = 0; w < 2; ++w)
-      sample(facts), sample(runs), sample(plain), sample(raw);
-    for (unsigned s = 0; s < samples; ++s) {
-      tf.push_back(sample(facts));
-      tr.push_back(sample(runs));
-      tp.push_back(sample(plain));
-      tw.push_back(sample(raw));
-    }
+    using oxide_examples::time_pair;
+    const auto [raw_f, facts_ms] = time_pair([&] { b.raw(); }, [&] { b.facts(); }, b.reps, b.samples);
+    const auto [raw_r, runs_ms] = time_pair([&] { b.raw(); }, [&] { b.runs(); }, b.reps, b.samples);
+    const auto [raw_s, plain_ms] = time_pair([&] { b.scalar(); }, [&] { b.plain(); }, b.reps, b.samples);
     if (cudaDeviceSynchronize() != cudaSuccess)
       return std::printf("kernel failed\n"), 1;
-    using oxide_examples::median;
-    const double bytes = 3.0 * double(n) * 4, mw = median(tw);
-    std::printf("| kernel | median ms | GB/s | vs raw |\n|---|---|---|---|\n");
-    for (auto [name, t] : {std::pair<const char *, double>{"saxpy_facts (runs of 8 + facts)", median(tf)},
-                           {"saxpy_runs (runs of 8, no facts)", median(tr)},
-                           {"saxpy_plain (one element a thread)", median(tp)},
-                           {"saxpy_raw", mw}})
-      std::printf("| %s | %.4f | %.0f | %.2f%% |\n", name, t, bytes / t * 1e-6, 100.0 * mw / t);
-    std::printf("facts == runs == plain == raw bitwise: %s; equal to fmaf(a, x, y) on the CPU: %s\n",
-                same ? "yes" : "NO", model ? "yes" : "NO");
-    const bool ok = same && model && !bad;
+    const double bytes = 3.0 * double(b.n) * 4;
+    std::printf("| kernel | raw twin | safe ms | raw ms | GB/s (safe) | safe/raw |\n|---|---|---|---|---|---|\n");
+    for (auto [name, twin, t, r] : {std::tuple<const char *, const char *, double, double>{
+                                        "saxpy_facts (runs of 8 + facts)", "saxpy_raw", facts_ms, raw_f},
+                                    {"saxpy_runs (runs of 8, no facts)", "saxpy_raw", runs_ms, raw_r},
+                                    {"saxpy_plain (one element a thread)", "saxpy_scalar_raw", plain_ms, raw_s}})
+      std::printf("| %s | %s | %.4f | %.4f | %.0f | %.2f%% |\n", name, twin, t, r, bytes / t * 1e-6, 100.0 * r / t);
+    const char *shape = "2^28 floats, block 256";
+    oxide_examples::report_pair("saxpy_facts", shape, raw_f, facts_ms, same);
+    oxide_examples::report_pair("saxpy_runs", shape, raw_r, runs_ms, same);
+    oxide_examples::report_pair("saxpy_plain", shape, raw_s, plain_ms, same);
+    oxide_examples::report_enqueue("saxpy_facts", oxide_examples::enqueue_us([&] { b.raw(); }, 50),
+                                   oxide_examples::enqueue_us([&] { b.facts(); }, 50));
+    std::printf("every kernel == its raw twin bitwise, and == fmaf(a, x, y) on the CPU: %s\n", same ? "yes" : "NO");
+    const bool ok = same && !bad;
     std::printf(ok ? "SUCCESS\n" : "FAILURE\n");
     return ok ? 0 : 1;
   } catch (const oxide::cuda_exception &e) {

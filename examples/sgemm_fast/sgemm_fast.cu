@@ -8,11 +8,14 @@
 //   sgemm_fast_raw    the raw twin: the same algorithm on raw pointers.
 //   sgemm_step<V, D>  the raw ladder: scalar loads / one slab, to show what
 //                     each optimisation bought (README).
+//                     Both raw kernels are plain CUDA in sgemm_fast_raw.cu,
+//                     compiled by plain nvcc.
 //   cuBLAS SGEMM      FP32 with TF32 off, in this benchmark binary only.
 //
 // C = alpha * A B + beta * C, all row-major; m, n, k need not be multiples
 // of the tiles. The contract asks n % 4 == 0 and k % 4 == 0 (float4 rows).
 #include "sgemm_fast.cuh"
+#include "sgemm_fast/sgemm_fast_raw.h"
 
 #include "common/bench.h"
 #include "common/gemm_problem.h"
@@ -139,18 +142,6 @@ __global__ void __launch_bounds__(256, 2) sgemm_fast_safe(unsigned m, unsigned n
   }
 }
 
-__global__ void OXIDE_BLOCK_SIZE_MIN(16, 16, 1, 2)
-    sgemm_fast_raw(unsigned m, unsigned n, unsigned k, float alpha, const float *a, const float *b, float beta,
-                   float *c) {
-  sgemm_fast::raw_body<true, true>(m, n, k, alpha, a, b, beta, c);
-}
-
-template <bool Vec, bool DoubleBuffer>
-__global__ void OXIDE_BLOCK_SIZE_MIN(16, 16, 1, 2)
-    sgemm_step(unsigned m, unsigned n, unsigned k, float alpha, const float *a, const float *b, float beta, float *c) {
-  sgemm_fast::raw_body<Vec, DoubleBuffer>(m, n, k, alpha, a, b, beta, c);
-}
-
 namespace {
 
 #ifdef OXIDE_EXAMPLE_PTX
@@ -225,6 +216,9 @@ struct device_problem {
     return id != cublas;
 #endif
   }
+  sgemm_raw_args raw_args(int id, float alpha, float beta) {
+    return {p.m, p.n, p.k, alpha, a.data(), b.data(), beta, c[id].data()};
+  }
   void launch(int id, float alpha, float beta) {
     using namespace sgemm_fast;
     const dim3 grid((p.n + bn - 1) / bn, (p.m + bm - 1) / bm), block(bn / tile_cols, bm / tile_rows);
@@ -237,13 +231,13 @@ struct device_problem {
       break;
     }
     case raw:
-      sgemm_fast_raw<<<grid, block>>>(p.m, p.n, p.k, alpha, a.data(), b.data(), beta, c[id].data());
+      sgemm_fast_raw_launch(grid, block, raw_args(id, alpha, beta));
       break;
     case step_scalar:
-      sgemm_step<false, false><<<grid, block>>>(p.m, p.n, p.k, alpha, a.data(), b.data(), beta, c[id].data());
+      sgemm_step_launch(false, grid, block, raw_args(id, alpha, beta));
       break;
     case step_vec:
-      sgemm_step<true, false><<<grid, block>>>(p.m, p.n, p.k, alpha, a.data(), b.data(), beta, c[id].data());
+      sgemm_step_launch(true, grid, block, raw_args(id, alpha, beta));
       break;
     case cublas:
 #ifdef SGEMM_FAST_CUBLAS
@@ -368,6 +362,8 @@ bool bench(std::mt19937 &rng, unsigned samples) {
     std::printf("|  | safe == raw bitwise: %s; max relative error vs FP64 (2000 samples): %.1e | | | | |\n",
                 same ? "yes" : "NO", err);
     ok &= same && err < error_bound;
+    const std::string shape = std::to_string(size) + "^3";
+    oxide_examples::report_pair("sgemm_fast_safe", shape.c_str(), med[raw], med[safe], same && err < error_bound);
     if (device_problem::available(cublas)) {
       const double eb = max_relative_error(p, d.result(cublas), 1.0f, 0.0f, rng);
       std::printf("|  | cuBLAS max relative error vs FP64: %.1e | | | | |\n", eb);

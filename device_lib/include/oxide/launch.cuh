@@ -23,7 +23,9 @@
 
 #include <cuda_runtime_api.h>
 
+#include <atomic>
 #include <cstddef>
+#include <mutex>
 #include <tuple>
 #include <type_traits>
 #include <utility>
@@ -115,63 +117,143 @@ void add_range(arg_range *&out, const char *name, const P &p) {
   }
 }
 
-// Step 4: what only the driver knows.
-inline std::optional<error> check_device(std::string_view kernel, const contract_spec &c,
-                                         const launch_config &cfg, const void *function) {
-  int dev = 0;
-  if (cudaError_t st = cudaGetDevice(&dev); st != cudaSuccess)
-    return error::from_cuda((std::string(kernel) + ": no CUDA device").c_str(), st);
+// Step 4 asks the driver only once per device and once per (kernel,
+// device): a device's limits and a function's attributes cannot change while
+// the process runs. Asking on every launch (about a dozen driver queries)
+// cost 2.1 us of host time a launch on the H200 (docs/performance.md).
+inline constexpr int max_cached_devices = 64;
+
+struct device_limits {
+  cudaError_t status = cudaSuccess;
+  std::uint64_t grid_max[3] = {}, block_max[3] = {};
+  std::uint64_t threads_max = 0, cc_major = 0, cc_minor = 0;
+  std::uint64_t shared_portable = 0, shared_optin = 0;
+};
+
+inline device_limits query_device_limits(int dev) {
+  device_limits l;
   auto attr = [&](cudaDeviceAttr a) {
     int v = 0;
-    cudaDeviceGetAttribute(&v, a, dev);
+    if (cudaError_t st = cudaDeviceGetAttribute(&v, a, dev); st != cudaSuccess)
+      l.status = st;
     return static_cast<std::uint64_t>(v);
   };
+  const cudaDeviceAttr grid[] = {cudaDevAttrMaxGridDimX, cudaDevAttrMaxGridDimY, cudaDevAttrMaxGridDimZ};
+  const cudaDeviceAttr block[] = {cudaDevAttrMaxBlockDimX, cudaDevAttrMaxBlockDimY, cudaDevAttrMaxBlockDimZ};
+  for (int i = 0; i < 3; ++i)
+    l.grid_max[i] = attr(grid[i]), l.block_max[i] = attr(block[i]);
+  l.threads_max = attr(cudaDevAttrMaxThreadsPerBlock);
+  l.cc_major = attr(cudaDevAttrComputeCapabilityMajor);
+  l.cc_minor = attr(cudaDevAttrComputeCapabilityMinor);
+  l.shared_portable = attr(cudaDevAttrMaxSharedMemoryPerBlock);
+  l.shared_optin = attr(cudaDevAttrMaxSharedMemoryPerBlockOptin);
+  return l;
+}
+
+// A per-device slot filled once (std::call_once: a launch from several host
+// threads asks the driver once, and reads the answer without a lock after).
+template <class T>
+struct per_device_cache {
+  std::once_flag once[max_cached_devices];
+  T value[max_cached_devices];
+
+  template <class Query>
+  const T &get(int dev, Query &&query) {
+    std::call_once(once[dev], [&] { value[dev] = query(); });
+    return value[dev];
+  }
+};
+
+inline const device_limits &limits_of(int dev) {
+  static per_device_cache<device_limits> cache;
+  return cache.get(dev, [dev] { return query_device_limits(dev); });
+}
+
+struct function_facts {
+  cudaError_t status = cudaSuccess;
+  cudaFuncAttributes attrs{};
+  // The largest dynamic shared size this function was opted in to, so the
+  // opt-in is asked of the driver once, not on every launch.
+  std::atomic<std::uint64_t> opted_in{0};
+};
+
+// One cache a kernel and device: a kernel's attributes differ by device.
+template <auto Kernel>
+function_facts &facts_of(int dev) {
+  static std::once_flag once[max_cached_devices];
+  static function_facts facts[max_cached_devices];
+  std::call_once(once[dev], [&] {
+    facts[dev].status = cudaFuncGetAttributes(&facts[dev].attrs, reinterpret_cast<const void *>(Kernel));
+  });
+  return facts[dev];
+}
+
+inline std::optional<error> check_dims(std::string_view kernel, const device_limits &l,
+                                       const launch_config &cfg) {
   const char *axis[] = {"X", "Y", "Z"};
   const std::uint64_t g[] = {cfg.grid.x, cfg.grid.y, cfg.grid.z};
   const std::uint64_t b[] = {cfg.block.x, cfg.block.y, cfg.block.z};
-  const std::uint64_t gmax[] = {attr(cudaDevAttrMaxGridDimX), attr(cudaDevAttrMaxGridDimY),
-                                attr(cudaDevAttrMaxGridDimZ)};
-  const std::uint64_t bmax[] = {attr(cudaDevAttrMaxBlockDimX), attr(cudaDevAttrMaxBlockDimY),
-                                attr(cudaDevAttrMaxBlockDimZ)};
   for (int i = 0; i < 3; ++i) {
-    if (g[i] > gmax[i])
+    if (g[i] > l.grid_max[i])
       return refuse(kernel, std::string("Grid.") + axis[i] + " size " + std::to_string(g[i]) +
-                                " exceeds device maximum " + std::to_string(gmax[i]));
-    if (b[i] > bmax[i])
+                                " exceeds device maximum " + std::to_string(l.grid_max[i]));
+    if (b[i] > l.block_max[i])
       return refuse(kernel, std::string("Block.") + axis[i] + " size " + std::to_string(b[i]) +
-                                " exceeds device maximum " + std::to_string(bmax[i]));
+                                " exceeds device maximum " + std::to_string(l.block_max[i]));
   }
   const std::uint64_t threads = b[0] * b[1] * b[2];
-  if (const std::uint64_t m = attr(cudaDevAttrMaxThreadsPerBlock); threads > m)
+  if (threads > l.threads_max)
     return refuse(kernel, "block has " + std::to_string(threads) + " threads; device maximum is " +
-                              std::to_string(m));
-  cudaFuncAttributes fa{};
-  if (cudaError_t st = cudaFuncGetAttributes(&fa, function); st != cudaSuccess)
-    return error::from_cuda((std::string(kernel) + ": cudaFuncGetAttributes failed").c_str(), st);
-  if (threads > static_cast<std::uint64_t>(fa.maxThreadsPerBlock))
-    return refuse(kernel, "block has " + std::to_string(threads) +
-                              " threads; function maximum is " + std::to_string(fa.maxThreadsPerBlock));
-  const std::uint64_t major = attr(cudaDevAttrComputeCapabilityMajor);
-  const std::uint64_t minor = attr(cudaDevAttrComputeCapabilityMinor);
-  if (major < c.min_cc_major || (major == c.min_cc_major && minor < c.min_cc_minor))
-    return refuse(kernel, "compute capability " + std::to_string(major) + "." +
-                              std::to_string(minor) + " is below required " +
-                              std::to_string(c.min_cc_major) + "." + std::to_string(c.min_cc_minor));
-  const std::uint64_t shared = fa.sharedSizeBytes + cfg.dynamic_shared;
-  const std::uint64_t portable = attr(cudaDevAttrMaxSharedMemoryPerBlock);
-  const std::uint64_t optin = attr(cudaDevAttrMaxSharedMemoryPerBlockOptin);
-  if (shared > optin)
-    return refuse(kernel, std::to_string(shared) + " shared-memory bytes exceed the device opt-in limit " +
-                              std::to_string(optin));
-  if (shared > portable) {
-    if (cudaError_t st = cudaFuncSetAttribute(function, cudaFuncAttributeMaxDynamicSharedMemorySize,
-                                              static_cast<int>(cfg.dynamic_shared));
-        st != cudaSuccess)
-      return refuse(kernel, std::to_string(shared) +
-                                " shared-memory bytes exceed the device portable limit " +
-                                std::to_string(portable));
-  }
+                              std::to_string(l.threads_max));
   return std::nullopt;
+}
+
+inline std::optional<error> check_shared(std::string_view kernel, const device_limits &l,
+                                         function_facts &f, const launch_config &cfg,
+                                         const void *function) {
+  const std::uint64_t shared = f.attrs.sharedSizeBytes + cfg.dynamic_shared;
+  if (shared > l.shared_optin)
+    return refuse(kernel, std::to_string(shared) + " shared-memory bytes exceed the device opt-in limit " +
+                              std::to_string(l.shared_optin));
+  if (shared <= l.shared_portable || cfg.dynamic_shared <= f.opted_in.load(std::memory_order_relaxed))
+    return std::nullopt;
+  if (cudaError_t st = cudaFuncSetAttribute(function, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                            static_cast<int>(cfg.dynamic_shared));
+      st != cudaSuccess)
+    return refuse(kernel, std::to_string(shared) + " shared-memory bytes exceed the device portable limit " +
+                              std::to_string(l.shared_portable));
+  std::uint64_t seen = f.opted_in.load(std::memory_order_relaxed);
+  while (seen < cfg.dynamic_shared && !f.opted_in.compare_exchange_weak(seen, cfg.dynamic_shared))
+    ;
+  return std::nullopt;
+}
+
+// Step 4: what only the driver knows, from the caches above.
+template <auto Kernel>
+std::optional<error> check_device(std::string_view kernel, const contract_spec &c, const launch_config &cfg) {
+  int dev = 0;
+  if (cudaError_t st = cudaGetDevice(&dev); st != cudaSuccess)
+    return error::from_cuda((std::string(kernel) + ": no CUDA device").c_str(), st);
+  if (dev < 0 || dev >= max_cached_devices)
+    return refuse(kernel, "device " + std::to_string(dev) + " is past oxide's " +
+                              std::to_string(max_cached_devices) + "-device limit");
+  const device_limits &l = limits_of(dev);
+  if (l.status != cudaSuccess)
+    return error::from_cuda((std::string(kernel) + ": cudaDeviceGetAttribute failed").c_str(), l.status);
+  if (auto e = check_dims(kernel, l, cfg))
+    return e;
+  function_facts &f = facts_of<Kernel>(dev);
+  if (f.status != cudaSuccess)
+    return error::from_cuda((std::string(kernel) + ": cudaFuncGetAttributes failed").c_str(), f.status);
+  const std::uint64_t threads = std::uint64_t(cfg.block.x) * cfg.block.y * cfg.block.z;
+  if (threads > static_cast<std::uint64_t>(f.attrs.maxThreadsPerBlock))
+    return refuse(kernel, "block has " + std::to_string(threads) + " threads; function maximum is " +
+                              std::to_string(f.attrs.maxThreadsPerBlock));
+  if (l.cc_major < c.min_cc_major || (l.cc_major == c.min_cc_major && l.cc_minor < c.min_cc_minor))
+    return refuse(kernel, "compute capability " + std::to_string(l.cc_major) + "." +
+                              std::to_string(l.cc_minor) + " is below required " +
+                              std::to_string(c.min_cc_major) + "." + std::to_string(c.min_cc_minor));
+  return check_shared(kernel, l, f, cfg, reinterpret_cast<const void *>(Kernel));
 }
 
 } // namespace detail
@@ -209,8 +291,7 @@ private:
     (detail::add_range(end, traits::param_names[I], std::get<I>(p)), ...);
     if (auto e = detail::check_aliasing(traits::name, ranges, end))
       return cuda::std::unexpected(*e);
-    if (auto e = detail::check_device(traits::name, traits::contract, cfg_,
-                                      reinterpret_cast<const void *>(Kernel)))
+    if (auto e = detail::check_device<Kernel>(traits::name, traits::contract, cfg_))
       return cuda::std::unexpected(*e);
     traits::launch(dim3(cfg_.grid.x, cfg_.grid.y, cfg_.grid.z),
                    dim3(cfg_.block.x, cfg_.block.y, cfg_.block.z), cfg_.dynamic_shared, stream,

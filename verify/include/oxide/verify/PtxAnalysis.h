@@ -27,6 +27,12 @@ struct EntryStats {
   /// The exact-block check at the entry (a `trap;` marked oxide-exact-block
   /// and the branch to it); not in Traps or GuardedBranches.
   unsigned ExactBlockChecks = 0;
+  /// `.reqnctapercluster`, `.explicitcluster`, `.maxclusterrank`: any makes
+  /// every launch of the entry a cluster launch.
+  unsigned ClusterDirectives = 0;
+  /// `div` and `rem` on 64-bit integers: a subroutine of dozens of
+  /// instructions on the GPU.
+  unsigned Div64 = 0;
   /// Opcode with its qualifiers -> count, e.g. "ld.global.nc.f32" -> 2.
   std::map<std::string, unsigned> GlobalLoads, GlobalStores, SharedLoads, SharedStores;
 
@@ -42,13 +48,14 @@ std::optional<std::vector<EntryStats>> analysePtxFile(const std::string &Path);
 /// The function's base name from a demangled name.
 std::string baseName(std::string_view Demangled);
 
-/// A named metric of \p E: traps, branches, block_checks, calls, ld.global, st.global,
+/// A named metric of \p E: traps, branches, block_checks, cluster, div64, calls, ld.global, st.global,
 /// ld.shared, st.shared. Nothing for an unknown name.
 std::optional<unsigned> metric(const EntryStats &E, std::string_view Name);
 
 /// One expectation, `<entry>:<metric><op><number>` with op one of
 /// == != >= <= > <, e.g. `indexed_sum_unchecked:traps==0`. Every entry whose
-/// base name is <entry> must satisfy it, and at least one must exist.
+/// base name is <entry> (every entry, for `*`) must satisfy it, and at least
+/// one must exist.
 /// Returns the failures, one line each (empty when it holds).
 std::vector<std::string> checkExpectation(const std::vector<EntryStats> &Entries,
                                           std::string_view Expectation);
