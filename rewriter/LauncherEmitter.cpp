@@ -6,6 +6,7 @@
 #include "oxide/attrs/ContractFromDecl.h"
 
 #include "clang/AST/PrettyPrinter.h"
+#include "clang/AST/Stmt.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -141,13 +142,34 @@ std::string emitContractAssumptions(const FunctionDecl &FD, const ASTContext &Ct
   return Out;
 }
 
-std::string emitExactBlockCheck(const FunctionDecl &FD, const ASTContext &Ctx) {
+namespace {
+/// Whether \p S holds an `[[oxide::unsafe]]` block (the kernel's own body;
+/// not the functions it calls).
+bool holdsUnsafeBlock(const Stmt *S) {
+  if (!S)
+    return false;
+  if (const auto *A = dyn_cast<AttributedStmt>(S); A && attrs::isUnsafeBlock(*A))
+    return true;
+  for (const Stmt *Child : S->children())
+    if (holdsUnsafeBlock(Child))
+      return true;
+  return false;
+}
+} // namespace
+
+std::string emitLaunchShapeCheck(const FunctionDecl &FD, const ASTContext &Ctx) {
+  // Only where a SAFETY argument may rest on the shape: an [[oxide::unsafe]]
+  // block (shared staging by threadIdx). Safe code is safe under any shape
+  // (its witnesses are computed from the real one, and fail closed), and
+  // there the check cost up to 3% (the naive GEMM at 4096^3 on the H200:
+  // the shape it tells the compiler changed the schedule; docs/launchers.md).
   std::optional<attrs::DeclContract> D = attrs::readContract(FD, Ctx);
-  if (!D || !D->Diags.empty() || !D->Contract.Block)
+  if (!D || !D->Diags.empty() || D->Contract.Domain == 0 ||
+      (D->Contract.Domain >= 3 && !D->Contract.Block) || !holdsUnsafeBlock(FD.getBody()))
     return "";
-  const contract::Dim3 &B = *D->Contract.Block;
-  return " OXIDE_EXACT_BLOCK(" + std::to_string(B.X) + ", " + std::to_string(B.Y) + ", " +
-         std::to_string(B.Z) + ");";
+  const contract::Dim3 B = D->Contract.Block.value_or(contract::Dim3{0, 0, 0});
+  return " OXIDE_LAUNCH_SHAPE(" + std::to_string(D->Contract.Domain) + ", " + std::to_string(B.X) +
+         ", " + std::to_string(B.Y) + ", " + std::to_string(B.Z) + ");";
 }
 
 std::string emitKernelTraits(const FunctionDecl &FD, const ASTContext &Ctx) {
@@ -211,12 +233,19 @@ std::string emitKernelTraits(const FunctionDecl &FD, const ASTContext &Ctx) {
     OS << cString(P) << ", ";
   OS << "nullptr};\n";
 
-  std::string Formals, Actuals;
+  // Explicit template parameters, not `const auto &`: nvcc 13 stops with an
+  // internal error (check_name_hiding_by_template_parameters) on a function
+  // of 10 or more abbreviated-template parameters.
+  std::string Formals, Actuals, Template;
   for (size_t I = 0; I < Params.size(); ++I) {
-    Formals += ", [[maybe_unused]] const auto &" + Params[I];
+    const std::string T = "OxideArg" + std::to_string(I);
+    Template += (I ? ", class " : "template <class ") + T;
+    Formals += ", [[maybe_unused]] const " + T + " &" + Params[I];
     Actuals += (I ? ", " : "") + Params[I];
   }
-  OS << "  static std::optional<::oxide::launch_error> check_requires("
+  if (!Template.empty())
+    Template = "  " + Template + ">\n";
+  OS << Template << "  static std::optional<::oxide::launch_error> check_requires("
      << (Formals.empty() ? "" : Formals.substr(2)) << ") {\n";
   if (D && !D->Contract.Requires.empty()) {
     OS << "    namespace d = ::oxide::detail;\n";
@@ -233,10 +262,21 @@ std::string emitKernelTraits(const FunctionDecl &FD, const ASTContext &Ctx) {
     }
   }
   OS << "    return std::nullopt;\n  }\n";
-  OS << "  static void launch(dim3 grid, dim3 block, std::size_t shared, cudaStream_t stream"
+  // cudaLaunchKernel rather than <<<>>>: its status is this launch's, with
+  // no cudaGetLastError after it (host enqueue time, docs/performance.md).
+  // The arguments are the kernel's own parameter types (launch.cuh converts
+  // them first), so the driver copies each by its parameter's size.
+  std::string Args;
+  for (const std::string &P : Params)
+    Args += (Args.empty() ? "" : ", ") + std::string("const_cast<void *>(static_cast<const void *>(&") + P + "))";
+  OS << Template << "  static cudaError_t launch(dim3 grid, dim3 block, std::size_t shared, cudaStream_t stream"
      << Formals << ") {\n";
-  OS << "    ::" << Path << "<<<grid, block, shared, stream>>>(" << Actuals
-     << ");\n  }\n};\n";
+  if (Params.empty())
+    OS << "    void **args = nullptr;\n";
+  else
+    OS << "    void *args[] = {" << Args << "};\n";
+  OS << "    return cudaLaunchKernel(reinterpret_cast<const void *>(&::" << Path
+     << "), grid, block, args, shared, stream);\n  }\n};\n";
   if (!Reopen.empty())
     OS << Reopen << "\n";
   return S;

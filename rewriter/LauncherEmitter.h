@@ -23,10 +23,12 @@ std::string emitKernelTraits(const clang::FunctionDecl &FD, const clang::ASTCont
 /// Empty when the kernel has no valid contract or no relation.
 std::string emitContractAssumptions(const clang::FunctionDecl &FD, const clang::ASTContext &Ctx);
 
-/// ` OXIDE_EXACT_BLOCK(x, y, z);` for a kernel whose contract fixes the
-/// block: the device-side backstop of the exact block (config.cuh), a check
-/// that traps, never an assumption. Empty otherwise.
-std::string emitExactBlockCheck(const clang::FunctionDecl &FD, const clang::ASTContext &Ctx);
+/// ` OXIDE_LAUNCH_SHAPE(domain, x, y, z);` for a kernel with an
+/// `[[oxide::unsafe]]` block whose contract fixes the block (x, y, z) or a
+/// domain under 3 (then x, y, z are 0): the device-side backstop of the
+/// launch shape (config.cuh), a check that traps, never an assumption.
+/// Empty otherwise.
+std::string emitLaunchShapeCheck(const clang::FunctionDecl &FD, const clang::ASTContext &Ctx);
 
 /// `ns::k` or `ns::k<float>`: how generated code names the kernel.
 std::string kernelPath(const clang::FunctionDecl &FD, const clang::ASTContext &Ctx);

@@ -215,7 +215,7 @@ Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader, bool UncheckedEveryw
     const auto *Body = dyn_cast_or_null<CompoundStmt>(FD->getBody());
     if (!Body || Body->getLBracLoc().isMacroID() || !SM.isInMainFile(Body->getLBracLoc()))
       continue;
-    std::string Entry = emitExactBlockCheck(*FD, Ctx);
+    std::string Entry = emitLaunchShapeCheck(*FD, Ctx);
     if (AssumeFacts)
       Entry += emitContractAssumptions(*FD, Ctx);
     if (!Entry.empty())

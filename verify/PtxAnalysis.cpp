@@ -68,11 +68,11 @@ void countInstruction(std::string_view Line, EntryStats &E) {
     ++E.SharedStores[Op];
 }
 
-/// The exact-block check at a kernel's entry (OXIDE_EXACT_BLOCK in
+/// The launch-shape check at a kernel's entry (OXIDE_LAUNCH_SHAPE in
 /// config.cuh) is one guarded branch to one `trap;` carrying this marker.
 /// It guards the launch geometry, not an index, so it is counted apart:
 /// `traps` and `branches` stay the bounds checks' and the control flow's.
-constexpr std::string_view ExactBlockMarker = "oxide-exact-block";
+constexpr std::string_view LaunchShapeMarker = "oxide-launch-shape";
 
 /// Finds the branch that leads to the marked trap. nvcc branches to the
 /// trap's label; clang branches over it (`@%p bra ok; bra.uni trap;`) or
@@ -105,7 +105,7 @@ public:
     unsigned Branches = FallThroughBranches;
     for (const std::string &L : TrapLabels)
       Branches += GuardedTo[L] + UnguardedAfterGuard[L];
-    E.ExactBlockChecks = Traps;
+    E.LaunchShapeChecks = Traps;
     E.GuardedBranches -= std::min(Branches, E.GuardedBranches);
     *this = BlockCheckTracker();
   }
@@ -199,7 +199,7 @@ std::vector<EntryStats> analysePtx(std::string_view Ptx) {
       Next = Ptx.size();
     std::string_view Line = trim(Ptx.substr(Pos, Next - Pos));
     Pos = Next + 1;
-    const bool Marked = Line.find(ExactBlockMarker) != std::string_view::npos;
+    const bool Marked = Line.find(LaunchShapeMarker) != std::string_view::npos;
     if (const size_t Comment = Line.find("//"); Comment != std::string_view::npos)
       Line = trim(Line.substr(0, Comment));
     if (!Cur) {
@@ -264,8 +264,8 @@ std::optional<unsigned> metric(const EntryStats &E, std::string_view Name) {
     return E.GuardedBranches;
   if (Name == "calls")
     return E.Calls;
-  if (Name == "block_checks")
-    return E.ExactBlockChecks;
+  if (Name == "shape_checks")
+    return E.LaunchShapeChecks;
   if (Name == "cluster")
     return E.ClusterDirectives;
   if (Name == "div64")
@@ -309,7 +309,7 @@ std::vector<std::string> checkExpectation(const std::vector<EntryStats> &Entries
     std::optional<unsigned> Got = metric(*E, Metric);
     if (!Got)
       return {"unknown metric '" + std::string(Metric) +
-              "': use traps, branches, block_checks, cluster, div64, calls, ld.global, st.global, ld.shared or st.shared"};
+              "': use traps, branches, shape_checks, cluster, div64, calls, ld.global, st.global, ld.shared or st.shared"};
     const bool Holds = Op == "==" ? *Got == Want : Op == "!=" ? *Got != Want
                      : Op == ">=" ? *Got >= Want : Op == "<=" ? *Got <= Want
                      : Op == ">"  ? *Got > Want  : *Got < Want;
@@ -372,7 +372,7 @@ std::string summary(const std::vector<EntryStats> &Entries) {
     OS << E.Demangled << "\n    traps: " << E.Traps << "   guarded branches: " << E.GuardedBranches
        << "   calls: " << E.Calls << "   ld.global: " << E.count(E.GlobalLoads)
        << "   st.global: " << E.count(E.GlobalStores) << "   ld.shared: " << E.count(E.SharedLoads)
-       << "   st.shared: " << E.count(E.SharedStores) << "   block checks: " << E.ExactBlockChecks
+       << "   st.shared: " << E.count(E.SharedStores) << "   shape checks: " << E.LaunchShapeChecks
        << (E.ClusterDirectives ? "   CLUSTER KERNEL" : "") << (E.Div64 ? "   64-bit div/rem: " + std::to_string(E.Div64) : "")
        << "\n";
   return OS.str();

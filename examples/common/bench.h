@@ -98,23 +98,30 @@ std::pair<float, float> time_pair(Raw &&raw, Safe &&safe, unsigned reps, unsigne
   return {median(tr), median(ts)};
 }
 
-// Host enqueue time in microseconds a launch: `per_batch` launches in a tight
-// host loop, timed on the CPU clock, the GPU drained between batches so the
-// launch queue never fills; the median of `batches` batches.
-template <class Launch>
-double enqueue_us(Launch &&launch, unsigned per_batch = 200, unsigned batches = 25) {
-  std::vector<double> us;
-  for (unsigned b = 0; b < std::max(batches, min_samples) + 2; ++b) {
+// Host enqueue time in microseconds a launch, raw and checked: batches of
+// `per_batch` launches in a tight host loop, timed on the CPU clock, the GPU
+// drained before each batch so the launch queue never fills; raw and checked
+// batches interleaved (so drift hits both), after two warm-up rounds; the
+// median of `batches` batches each.
+template <class Raw, class Checked>
+std::pair<double, double> enqueue_pair(Raw &&raw, Checked &&checked, unsigned per_batch = 200,
+                                       unsigned batches = 31) {
+  auto batch = [per_batch](auto &launch) {
     cudaDeviceSynchronize();
     const auto t0 = std::chrono::steady_clock::now();
     for (unsigned i = 0; i < per_batch; ++i)
       launch();
     const auto t1 = std::chrono::steady_clock::now();
-    if (b >= 2) // two warm-up batches
-      us.push_back(std::chrono::duration<double, std::micro>(t1 - t0).count() / per_batch);
+    return std::chrono::duration<double, std::micro>(t1 - t0).count() / per_batch;
+  };
+  std::vector<double> tr, tc;
+  for (unsigned b = 0; b < std::max(batches, min_samples) + 2; ++b) {
+    const double r = batch(raw), c = batch(checked);
+    if (b >= 2)
+      tr.push_back(r), tc.push_back(c);
   }
   cudaDeviceSynchronize();
-  return median(us);
+  return {median(tr), median(tc)};
 }
 
 // The lines scripts/bench collects, one a measured pair:

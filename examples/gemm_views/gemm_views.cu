@@ -78,8 +78,8 @@ __global__ void sgemm_tiled_views(unsigned m, unsigned n, unsigned k, float alph
   float sum = 0.0f;
   for (unsigned t = 0; t < k; t += tile) {
     const float av = a_row.get(t + tx).value_or(0.0f), bv = b_col.get(t + ty).value_or(0.0f);
-    // SAFETY: the block is exactly 16 x 16 (the contract; .reqntid on the
-    // device), so thread (ty, tx) writes only slot ty * 16 + tx of each tile,
+    // SAFETY: the block is exactly 16 x 16 (the contract; on the device,
+    // the entry's launch-shape check), so thread (ty, tx) writes only slot ty * 16 + tx of each tile,
     // and the barrier after the writes orders them before any read. Every
     // thread of the block runs this loop the same number of times (k is a
     // kernel argument), so every thread reaches both barriers.

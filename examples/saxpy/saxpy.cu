@@ -153,8 +153,8 @@ int main() {
     oxide_examples::report_pair("saxpy_facts", shape, raw_f, facts_ms, same);
     oxide_examples::report_pair("saxpy_runs", shape, raw_r, runs_ms, same);
     oxide_examples::report_pair("saxpy_plain", shape, raw_s, plain_ms, same);
-    oxide_examples::report_enqueue("saxpy_facts", oxide_examples::enqueue_us([&] { b.raw(); }, 50),
-                                   oxide_examples::enqueue_us([&] { b.facts(); }, 50));
+    const auto [raw_us, checked_us] = oxide_examples::enqueue_pair([&] { b.raw(); }, [&] { b.facts(); }, 50);
+    oxide_examples::report_enqueue("saxpy_facts", raw_us, checked_us);
     std::printf("every kernel == its raw twin bitwise, and == fmaf(a, x, y) on the CPU: %s\n", same ? "yes" : "NO");
     const bool ok = same && !bad;
     std::printf(ok ? "SUCCESS\n" : "FAILURE\n");

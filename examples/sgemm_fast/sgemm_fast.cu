@@ -74,8 +74,8 @@ __global__ void __launch_bounds__(256, 2) sgemm_fast_safe(unsigned m, unsigned n
   const float4 zero = {0.0f, 0.0f, 0.0f, 0.0f};
   float acc[tile_rows][tile_cols] = {};
   float4 ra = a_row.get(ac / 4).value_or(zero), rb = b_col.get(br).value_or(zero);
-  // SAFETY: the block is exactly 16 x 16 (the contract; .reqntid on the
-  // device), so t = ty * 16 + tx is one thread's own: it writes A slab
+  // SAFETY: the block is exactly 16 x 16 (the contract; on the device,
+  // the entry's launch-shape check), so t = ty * 16 + tx is one thread's own: it writes A slab
   // column entries (ac..ac+3, ar) and B slab float4 (br, bc..bc+3), which no
   // other thread writes; indices stay below 8 * 128 per slab. The barrier
   // orders the writes before any read, and every thread reaches it.

@@ -1,6 +1,6 @@
 // What oxide-rewrite writes: the attributes blanked in place (lines
 // unchanged), an exact block as OXIDE_BLOCK_SIZE (in place of
-// __launch_bounds__) and OXIDE_EXACT_BLOCK at the entry, the launcher right after the kernel, inside the right
+// __launch_bounds__) with no shape check (no [[oxide::unsafe]] block), the launcher right after the kernel, inside the right
 // namespaces, and #line directives back to this file.
 // RUN: %oxide-rewrite %s -o %t.cu
 // RUN: FileCheck %s --match-full-lines --strict-whitespace < %t.cu
@@ -31,7 +31,7 @@ __global__ void axpy(float a, oxide::slice<const float> x, oxide::disjoint_slice
 // CHECK-NEXT:{{ +}}
 // CHECK-NEXT:{{ +}}
 // CHECK-NEXT:{{ +}}
-// CHECK-NEXT:__global__ void OXIDE_BLOCK_SIZE(128, 1, 1) axpy(float a, oxide::slice<const float> x, oxide::disjoint_slice<float> y, unsigned n) { OXIDE_EXACT_BLOCK(128, 1, 1); OXIDE_ASSUME(static_cast<unsigned long long>(y.len()) >= static_cast<unsigned long long>(x.len())); OXIDE_ASSUME(static_cast<unsigned long long>(x.len()) >= static_cast<unsigned long long>(n));
+// CHECK-NEXT:__global__ void OXIDE_BLOCK_SIZE(128, 1, 1) axpy(float a, oxide::slice<const float> x, oxide::disjoint_slice<float> y, unsigned n) { OXIDE_ASSUME(static_cast<unsigned long long>(y.len()) >= static_cast<unsigned long long>(x.len())); OXIDE_ASSUME(static_cast<unsigned long long>(x.len()) >= static_cast<unsigned long long>(n));
 // CHECK:// oxide-rewrite: the launcher of axpy (oxide/launch.cuh).
 // CHECK-NEXT:}{{ }}
 // CHECK-NEXT:template <> struct oxide::kernel_traits<&::math::axpy> {
@@ -41,9 +41,10 @@ __global__ void axpy(float a, oxide::slice<const float> x, oxide::disjoint_slice
 // CHECK-NEXT:  static constexpr const char *param_names[] = {"a", "x", "y", "n", nullptr};
 // CHECK:    if (auto e = d::check_relation(name, "y.len() >= x.len()", d::relation_op::ge, d::lit(static_cast<std::uint64_t>(y.len())), d::lit(static_cast<std::uint64_t>(x.len()))))
 // CHECK:    if (auto e = d::check_relation(name, "x.len() >= n", d::relation_op::ge, d::lit(static_cast<std::uint64_t>(x.len())), d::lit(static_cast<std::uint64_t>(n))))
-// CHECK:    ::math::axpy<<<grid, block, shared, stream>>>(a, x, y, n);
+// CHECK:    void *args[] = {const_cast<void *>(static_cast<const void *>(&a)), const_cast<void *>(static_cast<const void *>(&x)), const_cast<void *>(static_cast<const void *>(&y)), const_cast<void *>(static_cast<const void *>(&n))};
+// CHECK-NEXT:    return cudaLaunchKernel(reinterpret_cast<const void *>(&::math::axpy), grid, block, args, shared, stream);
 // CHECK:namespace math {{[{] }}
-// CHECK-NEXT:#line [[#@LINE-20]] "{{.*}}emits_launcher.cu"
+// CHECK-NEXT:#line [[#@LINE-21]] "{{.*}}emits_launcher.cu"
 // CHECK-EMPTY:
 // CHECK-NEXT:} // namespace math
 
@@ -54,7 +55,7 @@ __global__ void declared_only(oxide::disjoint_slice<int> out);
 // CHECK-NEXT:{{ +}}
 // CHECK-NEXT:__global__ void OXIDE_BLOCK_SIZE(32, 1, 1) declared_only(oxide::disjoint_slice<int> out);
 // CHECK-NEXT:// oxide-rewrite: the launcher of declared_only (oxide/launch.cuh).
-// CHECK:    ::declared_only<<<grid, block, shared, stream>>>(out);
+// CHECK:    return cudaLaunchKernel(reinterpret_cast<const void *>(&::declared_only), grid, block, args, shared, stream);
 // CHECK:#line [[#@LINE-6]] "{{.*}}emits_launcher.cu"
 
 __global__ void device_side(int *p) {
@@ -65,4 +66,4 @@ __global__ void device_side(int *p) {
 
 [[oxide::kernel]] [[oxide::launch_contract("domain = 2, block = (16, 16, 1)")]]
 __global__ void __launch_bounds__(256) tiled(oxide::disjoint_slice<float, oxide::index2d<64>> out) {}
-// CHECK:__global__ void OXIDE_BLOCK_SIZE(16, 16, 1) tiled(oxide::disjoint_slice<float, oxide::index2d<64>> out) { OXIDE_EXACT_BLOCK(16, 16, 1);}
+// CHECK:__global__ void OXIDE_BLOCK_SIZE(16, 16, 1) tiled(oxide::disjoint_slice<float, oxide::index2d<64>> out) {}

@@ -126,3 +126,83 @@ TEST(PtxAnalysis, FilesAreReadOrRefused) {
   std::remove(path.c_str());
 }
 } // namespace
+
+// The launch-shape check (OXIDE_LAUNCH_SHAPE) in the three shapes nvcc and
+// clang give it, beside a bounds check whose trap must still count; a
+// cluster kernel and a 64-bit division.
+constexpr const char *BlockCheckPtx = R"(
+.visible .entry _Z6nvcc_kv(
+)
+.maxntid 128, 1, 1
+{
+	mov.u32 	%r1, %ntid.x;
+	setp.ne.s32 	%p1, %r1, 128;
+	@%p1 bra 	$L__BB0_9;
+	setp.ge.u64 	%p2, %rd1, %rd2;
+	@%p2 bra 	$L__BB0_8;
+	st.global.f32 	[%rd3], %f1;
+	ret;
+$L__BB0_8:
+	trap;
+$L__BB0_9:
+	// begin inline asm
+	trap; // oxide-launch-shape
+	// end inline asm
+}
+.visible .entry _Z7clang_kv(
+)
+.maxntid 128
+{
+	setp.eq.b32 	%p5, %r4, 1;
+	@%p5 bra 	$L__BB1_2;
+	bra.uni 	$L__BB1_1;
+$L__BB1_2:
+	ret;
+$L__BB1_1:
+	// begin inline asm
+	trap; // oxide-launch-shape
+	// end inline asm
+}
+.visible .entry _Z11fallthroughv(
+)
+{
+	@%p1 bra 	$L__BB2_2;
+	// begin inline asm
+	trap; // oxide-launch-shape
+	// end inline asm
+$L__BB2_2:
+	ret;
+}
+.visible .entry _Z7clusterv(
+)
+.reqntid 128, 1, 1
+.reqnctapercluster 1, 1, 1
+{
+	div.u64 	%rd3, %rd1, %rd2;
+	rem.s64 	%rd4, %rd1, %rd2;
+	div.u32 	%r1, %r2, %r3;
+	ret;
+}
+)";
+
+TEST(PtxAnalysis, TheExactBlockCheckCountsApart) {
+  const auto E = analysePtx(BlockCheckPtx);
+  ASSERT_EQ(E.size(), 4u);
+  for (int i = 0; i < 3; ++i)
+    EXPECT_EQ(E[i].LaunchShapeChecks, 1u) << E[i].BaseName;
+  EXPECT_EQ(E[0].Traps, 1u);           // the bounds check's trap stays counted
+  EXPECT_EQ(E[0].GuardedBranches, 1u); // and its branch; the block check's is apart
+  EXPECT_EQ(E[1].Traps, 0u);
+  EXPECT_EQ(E[1].GuardedBranches, 0u); // @%p5 bra over, then bra.uni to the trap
+  EXPECT_EQ(E[2].GuardedBranches, 0u); // falls into the trap
+  EXPECT_EQ(E[3].LaunchShapeChecks, 0u);
+}
+
+TEST(PtxAnalysis, ClusterKernelsAndWideDivisions) {
+  const auto E = analysePtx(BlockCheckPtx);
+  EXPECT_EQ(E[3].ClusterDirectives, 1u); // .reqnctapercluster, not .reqntid
+  EXPECT_EQ(E[3].Div64, 2u);             // div.u64 and rem.s64, not div.u32
+  EXPECT_EQ(E[0].ClusterDirectives, 0u);
+  EXPECT_TRUE(checkExpectation(E, "*:div64==0").size() == 1u);
+  EXPECT_TRUE(checkExpectation(E, "*:cluster<=1").empty());
+}

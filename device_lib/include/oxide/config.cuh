@@ -31,24 +31,28 @@
 #define OXIDE_BLOCK_SIZE(x, y, z) __launch_bounds__((x) * (y) * (z))
 #define OXIDE_BLOCK_SIZE_MIN(x, y, z, min) __launch_bounds__((x) * (y) * (z), min)
 
-// The exact block itself: oxide-rewrite writes OXIDE_EXACT_BLOCK(x, y, z) at
-// the kernel's entry. Any other block (an unchecked or foreign <<<>>>) traps
-// before the body runs, so code that relies on the block (shared-memory
-// staging by threadIdx) never runs under another one. blockDim lives in the
-// constant bank: the check is three loads from it and one branch, and past
-// it the compiler knows blockDim, as .reqntid would have told it.
-// Its trap carries a marker that oxide-verify-ptx reads: the check is
-// counted as the block's, never mistaken for (or hiding) a bounds check.
+// The launch shape itself: oxide-rewrite writes OXIDE_LAUNCH_SHAPE(domain,
+// bx, by, bz) at the kernel's entry, the block (bx, by, bz) when the
+// contract fixes one and (0, 0, 0) when it does not. Any other block, or a
+// grid or block with an extent past the domain (an unchecked or foreign
+// <<<>>>), traps before the body runs, so code that relies on them (shared
+// staging by threadIdx) never runs under another shape. blockDim and gridDim
+// live in the constant bank: the check is a few loads from it and one
+// branch, off the index arithmetic's path. Past it the compiler knows them,
+// as .reqntid would have told it, and the witnesses' own per-thread shape
+// tests (thread.cuh) fold away. Its trap carries a marker that
+// oxide-verify-ptx reads: the check is counted as the shape's, never
+// mistaken for (or hiding) a bounds check.
 #if defined(__CUDA_ARCH__)
-#  define OXIDE_EXACT_BLOCK(bx, by, bz)                                                            \
+#  define OXIDE_LAUNCH_SHAPE(domain, bx, by, bz)                                                   \
     do {                                                                                           \
-      if ((blockDim.x != (bx)) | (blockDim.y != (by)) | (blockDim.z != (bz))) {                    \
-        asm volatile("trap; // oxide-exact-block");                                                \
+      if (!::oxide::detail::launch_shape_is(domain, bx, by, bz)) {                                 \
+        asm volatile("trap; // oxide-launch-shape");                                               \
         __builtin_unreachable();                                                                   \
       }                                                                                            \
     } while (0)
 #else
-#  define OXIDE_EXACT_BLOCK(bx, by, bz) ((void)0)
+#  define OXIDE_LAUNCH_SHAPE(domain, bx, by, bz) ((void)0)
 #endif
 
 // Marks the plugin reads back (clang only; nvcc and g++ never see them).
@@ -113,6 +117,17 @@ template <class... Bools>
 _OXIDE_HD _OXIDE_INLINE constexpr bool any_of(Bools... b) noexcept {
   return (static_cast<unsigned>(b) | ...) != 0u;
 }
+
+#if defined(__CUDA_ARCH__)
+// OXIDE_LAUNCH_SHAPE's test: the exact block (when bx != 0), and extent 1
+// on every grid and block axis past the domain. One bool, one branch.
+__device__ _OXIDE_INLINE bool launch_shape_is(unsigned domain, unsigned bx, unsigned by, unsigned bz) noexcept {
+  const bool block = bx == 0 || all_of(blockDim.x == bx, blockDim.y == by, blockDim.z == bz);
+  const bool y_axis = domain >= 2 || all_of(gridDim.y == 1, blockDim.y == 1);
+  const bool z_axis = domain >= 3 || all_of(gridDim.z == 1, blockDim.z == 1);
+  return all_of(block, y_axis, z_axis);
+}
+#endif
 
 // Tag that keeps proof-carrying constructors out of user code's reach.
 struct checked_t {

@@ -42,7 +42,7 @@ struct kernel_traits {
   static constexpr contract_spec contract{};
   static constexpr const char *param_names[64] = {};
   static std::optional<error> check_requires(const auto &...) { return std::nullopt; }
-  static void launch(dim3, dim3, std::size_t, cudaStream_t, const auto &...) {}
+  static cudaError_t launch(dim3, dim3, std::size_t, cudaStream_t, const auto &...) { return cudaSuccess; }
 };
 #else
 template <auto Kernel>
@@ -228,6 +228,10 @@ inline std::optional<error> check_shared(std::string_view kernel, const device_l
   return std::nullopt;
 }
 
+inline error launch_failed(std::string_view kernel, cudaError_t st) {
+  return error::from_cuda((std::string(kernel) + ": launch failed").c_str(), st);
+}
+
 // Step 4: what only the driver knows, from the caches above.
 template <auto Kernel>
 std::optional<error> check_device(std::string_view kernel, const contract_spec &c, const launch_config &cfg) {
@@ -293,12 +297,11 @@ private:
       return cuda::std::unexpected(*e);
     if (auto e = detail::check_device<Kernel>(traits::name, traits::contract, cfg_))
       return cuda::std::unexpected(*e);
-    traits::launch(dim3(cfg_.grid.x, cfg_.grid.y, cfg_.grid.z),
-                   dim3(cfg_.block.x, cfg_.block.y, cfg_.block.z), cfg_.dynamic_shared, stream,
-                   std::get<I>(p)...);
-    if (cudaError_t st = cudaGetLastError(); st != cudaSuccess)
-      return cuda::std::unexpected(
-          error::from_cuda((std::string(traits::name) + ": launch failed").c_str(), st));
+    if (cudaError_t st = traits::launch(dim3(cfg_.grid.x, cfg_.grid.y, cfg_.grid.z),
+                                        dim3(cfg_.block.x, cfg_.block.y, cfg_.block.z),
+                                        cfg_.dynamic_shared, stream, std::get<I>(p)...);
+        st != cudaSuccess)
+      return cuda::std::unexpected(detail::launch_failed(traits::name, st));
     return {};
   }
 
@@ -325,23 +328,23 @@ result<void> launch(cudaStream_t stream, launch_config cfg, Args &&...args) {
 }
 
 // No checks: the caller upholds the contract (geometry, `requires`, no
-// aliasing, device limits). On the nvcc path an exact block is still
-// enforced by the device (.reqntid).
+// aliasing, device limits). An exact block is still enforced by the device:
+// a bigger one is refused at launch (.maxntid), any other traps at the
+// kernel's entry (OXIDE_LAUNCH_SHAPE).
 template <auto Kernel, class... Args>
 result<void> launch_unchecked(cudaStream_t stream, launch_config cfg, Args &&...args) {
   using traits = kernel_traits<Kernel>;
   using params = typename detail::kernel_params<decltype(Kernel)>::type;
   if (!detail::block_given(cfg.block))
     cfg.block = traits::contract.block;
-  [&]<std::size_t... I>(std::index_sequence<I...>) {
-    traits::launch(dim3(cfg.grid.x, cfg.grid.y, cfg.grid.z),
-                   dim3(cfg.block.x, cfg.block.y, cfg.block.z), cfg.dynamic_shared, stream,
-                   detail::kernel_arg<std::tuple_element_t<I, params>>::from(
-                       std::forward<Args>(args))...);
+  const cudaError_t st = [&]<std::size_t... I>(std::index_sequence<I...>) {
+    return traits::launch(dim3(cfg.grid.x, cfg.grid.y, cfg.grid.z),
+                          dim3(cfg.block.x, cfg.block.y, cfg.block.z), cfg.dynamic_shared, stream,
+                          detail::kernel_arg<std::tuple_element_t<I, params>>::from(
+                              std::forward<Args>(args))...);
   }(std::index_sequence_for<Args...>{});
-  if (cudaError_t st = cudaGetLastError(); st != cudaSuccess)
-    return cuda::std::unexpected(
-        error::from_cuda((std::string(traits::name) + ": launch failed").c_str(), st));
+  if (st != cudaSuccess)
+    return cuda::std::unexpected(detail::launch_failed(traits::name, st));
   return {};
 }
 

@@ -161,9 +161,14 @@ _OXIDE_DEVICE _OXIDE_INLINE size_t thread_raw_index<warp1d>() noexcept {
 
 // Runtime-width spaces: (row << 32) | col, resolved later against the slice.
 inline constexpr size_t u32_limit = 0xffffffffu;
+// The row in 32 bits, with no wrap: gridDim.y <= 65535 and blockDim.y <= 1024
+// (hardware limits), so blockIdx.y * blockDim.y + threadIdx.y < 2^26. The
+// column needs 64 (gridDim.x reaches 2^31 - 1).
+_OXIDE_DEVICE _OXIDE_INLINE size_t thread_row() noexcept { return blockIdx.y * blockDim.y + threadIdx.y; }
+
 template <>
 _OXIDE_DEVICE _OXIDE_INLINE size_t thread_raw_index<runtime_index2d>() noexcept {
-  const size_t row = size_t(blockIdx.y) * blockDim.y + threadIdx.y;
+  const size_t row = thread_row();
   const size_t col = size_t(blockIdx.x) * blockDim.x + threadIdx.x;
   // row < 2^32 - 1 keeps clear of the invalid sentinel.
   const bool ok = all_of(blockDim.z == 1, gridDim.z == 1, row < u32_limit, col <= u32_limit);
@@ -173,7 +178,7 @@ _OXIDE_DEVICE _OXIDE_INLINE size_t thread_raw_index<runtime_index2d>() noexcept 
 template <class Space>
 _OXIDE_DEVICE _OXIDE_INLINE size_t thread_raw_index() noexcept {
   constexpr size_t stride = Space::row_stride;
-  const size_t row = size_t(blockIdx.y) * blockDim.y + threadIdx.y;
+  const size_t row = thread_row();
   const size_t col = size_t(blockIdx.x) * blockDim.x + threadIdx.x;
   // col < stride keeps (r, stride + c) from aliasing (r + 1, c).
   const bool ok = all_of(blockDim.z == 1, gridDim.z == 1, col < stride,

@@ -1,8 +1,13 @@
 #include <oxide/oxide.cuh>
 
+// An [[oxide::unsafe]] block whose SAFETY argument rests on the exact block:
+// these kernels get the launch-shape check at their entry.
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 2, block = (16, 16, 1)")]]
 __global__ void __launch_bounds__(256) exact(oxide::disjoint_slice<float, oxide::index2d<64>> out) {
+  __shared__ oxide::shared_array<float, 256> stage;
+  // SAFETY: the block is exactly 16 x 16, so each thread writes its own slot.
+  [[oxide::unsafe]] { stage[threadIdx.y * 16 + threadIdx.x] = 1.0f; }
   if (auto o = out.get_mut(oxide::thread::index_2d<64>()))
     *o = 1.0f;
 }
@@ -10,6 +15,9 @@ __global__ void __launch_bounds__(256) exact(oxide::disjoint_slice<float, oxide:
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1")]]
 __global__ void __launch_bounds__(128) bounded(oxide::disjoint_slice<float> out) {
+  __shared__ oxide::shared_array<float, 128> stage;
+  // SAFETY: a 1D block of at most 128 threads: each writes its own slot.
+  [[oxide::unsafe]] { stage[threadIdx.x] = 2.0f; }
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = 2.0f;
 }
@@ -19,6 +27,18 @@ constexpr unsigned two_blocks = 2;
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 2, block = (16, 16, 1)")]]
 __global__ void __launch_bounds__(256, two_blocks) occupied(oxide::disjoint_slice<float, oxide::index2d<64>> out) {
+  __shared__ oxide::shared_array<float, 256> stage;
+  // SAFETY: the block is exactly 16 x 16, so each thread writes its own slot.
+  [[oxide::unsafe]] { stage[threadIdx.y * 16 + threadIdx.x] = 3.0f; }
   if (auto o = out.get_mut(oxide::thread::index_2d<64>()))
     *o = 3.0f;
+}
+
+// Safe code alone: correct under any shape (its witnesses fail closed), so
+// no check; .maxntid stays.
+[[oxide::kernel]]
+[[oxide::launch_contract("domain = 2, block = (16, 16, 1)")]]
+__global__ void safe_only(oxide::disjoint_slice<float, oxide::index2d<64>> out) {
+  if (auto o = out.get_mut(oxide::thread::index_2d<64>()))
+    *o = 4.0f;
 }

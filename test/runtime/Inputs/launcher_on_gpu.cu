@@ -13,6 +13,19 @@ __global__ void twice(oxide::slice<const int> in, oxide::disjoint_slice<int> out
     *o = 2 * in[i.get()];
 }
 
+// Shared staging whose SAFETY rests on the exact block: oxide-rewrite gives
+// it the launch-shape check at its entry (OXIDE_LAUNCH_SHAPE).
+[[oxide::kernel]]
+[[oxide::launch_contract("domain = 1, block = (128, 1, 1)", "requires = (out.len() <= in.len())")]]
+__global__ void staged(oxide::slice<const int> in, oxide::disjoint_slice<int> out) {
+  __shared__ oxide::shared_array<int, 128> stage;
+  // SAFETY: the block is exactly 128 threads, so slot threadIdx.x is this
+  // thread's own, and it reads back only its own slot.
+  [[oxide::unsafe]] { stage[threadIdx.x] = 3; }
+  if (auto [o, i] = out.get_mut_indexed(); o)
+    [[oxide::unsafe]] { *o = stage[threadIdx.x] * in[i.get()]; }
+}
+
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (32, 1, 1), min_compute_capability = (99, 0)")]]
 __global__ void future(oxide::disjoint_slice<int> out) {}
@@ -56,18 +69,19 @@ int check_widths() {
 }
 
 // The device-side backstop of the exact block (128), with the host checks
-// skipped: .maxntid 128 refuses a bigger block at launch; a smaller one
-// launches and traps at the entry (OXIDE_EXACT_BLOCK), before the body runs.
-// Last, because the trap ends the CUDA context.
+// skipped: .maxntid 128 refuses a bigger block at launch, on every kernel;
+// a smaller one launches, and in `staged` (an [[oxide::unsafe]] block)
+// traps at the entry (OXIDE_LAUNCH_SHAPE) before the body runs. Last,
+// because the trap ends the CUDA context.
 int check_device_backstop(oxide::device_buffer<int> &in, oxide::device_buffer<int> &out) {
   int failures = 0;
   auto big = oxide::launch_unchecked<twice>(nullptr, oxide::launch_config::grid_1d(4, 256), in, out);
   std::printf("twice unchecked, block 256: %s\n", big ? "LAUNCHED" : big.error().message().c_str());
   failures += bool(big);
   cudaGetLastError();
-  auto small = oxide::launch_unchecked<twice>(nullptr, oxide::launch_config::grid_1d(16, 64), in, out);
+  auto small = oxide::launch_unchecked<staged>(nullptr, oxide::launch_config::grid_1d(16, 64), in, out);
   const cudaError_t st = cudaDeviceSynchronize();
-  std::printf("twice unchecked, block 64: %s, then %s\n", small ? "launched" : "NOT LAUNCHED",
+  std::printf("staged unchecked, block 64: %s, then %s\n", small ? "launched" : "NOT LAUNCHED",
               st == cudaSuccess ? "RAN" : cudaGetErrorName(st));
   failures += !small || st == cudaSuccess;
   return failures;

@@ -24,9 +24,9 @@ struct EntryStats {
   unsigned Traps = 0;           ///< `trap;`
   unsigned GuardedBranches = 0; ///< `@%p bra` / `@!%p bra`
   unsigned Calls = 0;           ///< `call` of any kind
-  /// The exact-block check at the entry (a `trap;` marked oxide-exact-block
+  /// The exact-block check at the entry (a `trap;` marked oxide-launch-shape
   /// and the branch to it); not in Traps or GuardedBranches.
-  unsigned ExactBlockChecks = 0;
+  unsigned LaunchShapeChecks = 0;
   /// `.reqnctapercluster`, `.explicitcluster`, `.maxclusterrank`: any makes
   /// every launch of the entry a cluster launch.
   unsigned ClusterDirectives = 0;
@@ -48,7 +48,7 @@ std::optional<std::vector<EntryStats>> analysePtxFile(const std::string &Path);
 /// The function's base name from a demangled name.
 std::string baseName(std::string_view Demangled);
 
-/// A named metric of \p E: traps, branches, block_checks, cluster, div64, calls, ld.global, st.global,
+/// A named metric of \p E: traps, branches, shape_checks, cluster, div64, calls, ld.global, st.global,
 /// ld.shared, st.shared. Nothing for an unknown name.
 std::optional<unsigned> metric(const EntryStats &E, std::string_view Name);
 
