@@ -10,6 +10,9 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <functional>
+#include <map>
+
 using namespace clang;
 namespace attrs = oxide::attrs;
 namespace contract = oxide::contract;
@@ -170,6 +173,92 @@ std::string emitLaunchShapeCheck(const FunctionDecl &FD, const ASTContext &Ctx) 
   const contract::Dim3 B = D->Contract.Block.value_or(contract::Dim3{0, 0, 0});
   return " OXIDE_LAUNCH_SHAPE(" + std::to_string(D->Contract.Domain) + ", " + std::to_string(B.X) +
          ", " + std::to_string(B.Y) + ", " + std::to_string(B.Z) + ");";
+}
+
+namespace {
+/// A `requires` operand that can join an equality class: `p.len()` of a
+/// slice-like parameter, or an integer scalar parameter; else empty. Keys
+/// are `len:p` and `n:p`.
+std::string equalityKey(const contract::Expr &E) {
+  using K = contract::Expr::Kind;
+  if (E.K == K::Paren && E.LHS)
+    return equalityKey(*E.LHS);
+  if (E.K == K::Method && E.LHS && E.LHS->K == K::Param)
+    return "len:" + E.LHS->Text;
+  if (E.K == K::Param)
+    return "n:" + E.Text;
+  return "";
+}
+
+/// A by-value, non-const parameter named \p Name: one the entry may assign.
+bool assignableParam(const FunctionDecl &FD, llvm::StringRef Name) {
+  for (const ParmVarDecl *P : FD.parameters())
+    if (P->getName() == Name)
+      return !P->getType().isConstQualified() && !P->getType()->isReferenceType();
+  return false;
+}
+
+/// The classes of operands that `==` relations make equal, in first-seen
+/// order (a small union-find over the keys).
+std::vector<std::vector<std::string>> equalityClasses(const contract::LaunchContract &C) {
+  std::map<std::string, std::string> Parent;
+  std::vector<std::string> Order;
+  std::function<std::string(const std::string &)> Find = [&](const std::string &X) {
+    if (!Parent.count(X))
+      Parent[X] = X, Order.push_back(X);
+    return Parent[X] == X ? X : Parent[X] = Find(Parent[X]);
+  };
+  for (const contract::Relation &R : C.Requires) {
+    if (R.Op != contract::Comparison::EQ || !R.AlignedParam.empty() || !R.LHS || !R.RHS)
+      continue;
+    const std::string A = equalityKey(*R.LHS), B = equalityKey(*R.RHS);
+    if (A.empty() || B.empty())
+      continue;
+    const std::string RootA = Find(A), RootB = Find(B); // first seen, first listed
+    Parent[RootA] = RootB;
+  }
+  std::map<std::string, std::vector<std::string>> ByRoot;
+  std::vector<std::string> Roots;
+  for (const std::string &X : Order) {
+    const std::string Root = Find(X);
+    if (!ByRoot.count(Root))
+      Roots.push_back(Root);
+    ByRoot[Root].push_back(X);
+  }
+  std::vector<std::vector<std::string>> Out;
+  for (const std::string &Root : Roots)
+    if (ByRoot[Root].size() > 1)
+      Out.push_back(ByRoot[Root]);
+  return Out;
+}
+} // namespace
+
+std::string emitSameLengths(const FunctionDecl &FD, const ASTContext &Ctx) {
+  std::optional<attrs::DeclContract> D = attrs::readContract(FD, Ctx);
+  if (!D || !D->Diags.empty())
+    return "";
+  std::string Out;
+  unsigned N = 0;
+  for (const std::vector<std::string> &Class : equalityClasses(D->Contract)) {
+    // The shared value: a scalar when the class has one, else the first
+    // length; read once, before any parameter takes it.
+    std::string Rep = Class.front();
+    for (const std::string &K : Class)
+      if (K.rfind("n:", 0) == 0) {
+        Rep = K;
+        break;
+      }
+    const std::string Var = "oxide_len" + std::to_string(N++);
+    const std::string Value = Rep.rfind("n:", 0) == 0 ? "static_cast<::oxide::size_t>(" + Rep.substr(2) + ")"
+                                                       : Rep.substr(4) + ".len()";
+    std::string Body;
+    for (const std::string &K : Class)
+      if (K != Rep && K.rfind("len:", 0) == 0 && assignableParam(FD, K.substr(4)))
+        Body += " OXIDE_SAME_LEN(" + K.substr(4) + ", " + Var + ");";
+    if (!Body.empty())
+      Out += " { const ::oxide::size_t " + Var + " = " + Value + ";" + Body + " }";
+  }
+  return Out;
 }
 
 std::string emitKernelTraits(const FunctionDecl &FD, const ASTContext &Ctx) {

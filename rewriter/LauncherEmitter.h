@@ -30,6 +30,13 @@ std::string emitContractAssumptions(const clang::FunctionDecl &FD, const clang::
 /// Empty otherwise.
 std::string emitLaunchShapeCheck(const clang::FunctionDecl &FD, const clang::ASTContext &Ctx);
 
+/// ` { const ::oxide::size_t oxide_len0 = n; OXIDE_SAME_LEN(x, oxide_len0); }`
+/// for each class of operands that `requires` equalities (`x.len() == n`,
+/// `x.len() == y.len()`) make equal: every slice-like parameter of the class
+/// takes the class's one value, so the compiler sees one length, not several
+/// (config.cuh). Empty when there is no such class.
+std::string emitSameLengths(const clang::FunctionDecl &FD, const clang::ASTContext &Ctx);
+
 /// `ns::k` or `ns::k<float>`: how generated code names the kernel.
 std::string kernelPath(const clang::FunctionDecl &FD, const clang::ASTContext &Ctx);
 

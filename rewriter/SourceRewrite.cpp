@@ -217,7 +217,7 @@ Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader, bool UncheckedEveryw
       continue;
     std::string Entry = emitLaunchShapeCheck(*FD, Ctx);
     if (AssumeFacts)
-      Entry += emitContractAssumptions(*FD, Ctx);
+      Entry += emitContractAssumptions(*FD, Ctx) + emitSameLengths(*FD, Ctx);
     if (!Entry.empty())
       R.InsertTextAfter(Body->getLBracLoc().getLocWithOffset(1), Entry);
   }

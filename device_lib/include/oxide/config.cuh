@@ -79,6 +79,19 @@
 // nvcc does not learn known bits (`n % 256 == 0` => `n % 8 == 0`) from the
 // `if (!c) __builtin_unreachable()` form. Measured with both, in
 // test/ptx/saxpy_example.test and contract_facts_reach_the_device.test.
+// An equality of lengths at a kernel's entry (oxide-rewrite writes one for
+// each `requires` class like `x.len() == y.len()` or `x.len() == n`): each
+// slice-like parameter of the class takes the one value the class shares, so
+// `i < y.len()` and `i < x.len()` are the same compare and fold into one.
+// nvcc does not use an assumed equality for that (measured: a compare a
+// length stayed in saxpy_plain, many_params). The checked launcher proved
+// the equality; launch_unchecked leaves it to the caller, as every fact.
+#if defined(__CUDA_ARCH__)
+#  define OXIDE_SAME_LEN(param, len) ((param) = ::oxide::detail::fact_access::with_len((param), (len)))
+#else
+#  define OXIDE_SAME_LEN(param, len) ((void)0)
+#endif
+
 #if defined(__CUDA_ARCH__)
 #  define OXIDE_ASSUME(cond)                                                                       \
     do {                                                                                           \
@@ -128,6 +141,11 @@ __device__ _OXIDE_INLINE bool launch_shape_is(unsigned domain, unsigned bx, unsi
   return all_of(block, y_axis, z_axis);
 }
 #endif
+
+// oxide-rewrite's OXIDE_SAME_LEN (below): a slice or output re-made with the
+// length a checked `requires` equality proved it has (slice.cuh,
+// disjoint.cuh befriend it).
+struct fact_access;
 
 // Tag that keeps proof-carrying constructors out of user code's reach.
 struct checked_t {

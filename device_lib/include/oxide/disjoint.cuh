@@ -3,6 +3,7 @@
 
 #include <oxide/config.cuh>
 #include <oxide/optional.cuh>
+#include <oxide/slice.cuh>
 #include <oxide/thread.cuh>
 
 namespace oxide {
@@ -28,7 +29,12 @@ struct row_width_storage {
 template <class Space>
 struct row_width_storage<Space, true> {
   cuda::std::uint32_t width_ = 0;
+  // len() / width_, divided once where the width is bound (on the host, by
+  // row_width), so no kernel divides: a u64 division is a subroutine of
+  // dozens of instructions on the GPU (docs/performance.md).
+  cuda::std::uint64_t rows_ = 0;
   _OXIDE_HD constexpr cuda::std::uint32_t row_width() const noexcept { return width_; }
+  _OXIDE_HD constexpr cuda::std::uint64_t rows() const noexcept { return rows_; }
 };
 } // namespace detail
 
@@ -65,6 +71,7 @@ public:
   {
     disjoint_slice s(ptr, len);
     s.width_ = width;
+    s.rows_ = width ? len / width : 0;
     return s;
   }
 
@@ -113,10 +120,28 @@ public:
 
 private:
   friend struct detail::disjoint_access;
+  friend struct detail::fact_access;
   _OXIDE_HD constexpr disjoint_slice(T *ptr, size_t len) noexcept : ptr_(ptr), len_(len) {}
 
   T *ptr_ = nullptr;
   size_t len_ = 0;
 };
+
+namespace detail {
+// OXIDE_SAME_LEN (config.cuh): the same pointer (and row width), the length
+// the launcher proved. Never longer than the buffer in a checked launch.
+struct fact_access {
+  template <class T>
+  _OXIDE_HD static constexpr slice<T> with_len(const slice<T> &s, size_t len) noexcept {
+    return slice<T>(s.ptr_, len);
+  }
+  template <class T, class S>
+  _OXIDE_HD static constexpr disjoint_slice<T, S> with_len(const disjoint_slice<T, S> &s, size_t len) noexcept {
+    disjoint_slice<T, S> out = s;
+    out.len_ = len;
+    return out;
+  }
+};
+} // namespace detail
 
 } // namespace oxide

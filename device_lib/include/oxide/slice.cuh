@@ -86,6 +86,7 @@ public:
   }
 
 private:
+  friend struct detail::fact_access;
   _OXIDE_HD constexpr slice(T *ptr, size_t len) noexcept : ptr_(ptr), len_(len) {}
 
   T *ptr_ = nullptr;

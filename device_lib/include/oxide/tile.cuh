@@ -246,19 +246,12 @@ template <class T, size_t R, size_t C>
 _OXIDE_HD constexpr maybe<clipped_tile_2d<T, R, C>>
 get_clipped_tile_2d(const disjoint_slice<T, runtime_row_major_tiles<R, C>> &s,
                     const thread_index<runtime_index2d> &coord) noexcept {
-  const cuda::std::uint64_t w = s.row_width();
+  const cuda::std::uint64_t w = s.row_width(), height = s.rows(); // rows: divided on the host
   const cuda::std::uint64_t first_row = cuda::std::uint64_t(coord.row()) * R;
   const cuda::std::uint64_t first_col = cuda::std::uint64_t(coord.col()) * C;
-  // Row first_row + r exists when its end, (first_row + r + 1) * w, is within
-  // len(): R compares of 128-bit products instead of a u64 division for the
-  // height (rows exist in order, so the count is the clipped row count).
-  cuda::std::uint32_t rows = 0;
-#pragma unroll
-  for (cuda::std::uint32_t r = 0; r < R; ++r)
-    rows += static_cast<unsigned __int128>(first_row + r + 1) * w <= s.len();
-  const bool ok = detail::all_of(coord.is_valid(), rows != 0, first_col < w);
-  const cuda::std::uint64_t cols_left = ok ? w - first_col : 0;
-  rows = ok ? rows : 0;
+  const bool ok = detail::all_of(coord.is_valid(), first_row < height, first_col < w);
+  const cuda::std::uint64_t rows_left = ok ? height - first_row : 0, cols_left = ok ? w - first_col : 0;
+  const auto rows = cuda::std::uint32_t(rows_left < R ? rows_left : R);
   const auto cols = cuda::std::uint32_t(cols_left < C ? cols_left : C);
   T *p = detail::disjoint_access::ptr(s) + (ok ? first_row * w + first_col : 0);
   return maybe<clipped_tile_2d<T, R, C>>(detail::checked, clipped_tile_2d<T, R, C>(detail::checked, p, w, rows, cols),
