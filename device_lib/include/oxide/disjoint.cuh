@@ -85,8 +85,9 @@ public:
   _OXIDE_HD constexpr optional_ref<T> get_mut(const thread_index<Space> &idx) const noexcept
     requires(!has_runtime_width_v<Space>)
   {
+    // An invalid witness is SIZE_MAX: `i < len_` alone refuses it.
     const size_t i = idx.get();
-    return optional_ref<T>(detail::checked, ptr_, i, detail::all_of(idx.is_valid(), i < len_));
+    return optional_ref<T>(detail::checked, ptr_, i, i < len_);
   }
   // runtime_index2d: (row, col) resolved against this slice's own width. No
   // overflow: row < 2^32 - 1 and col, width < 2^32.
@@ -113,7 +114,7 @@ public:
     requires(!has_runtime_width_v<Space>)
   {
     const size_t i = detail::thread_raw_index<Space>();
-    return {optional_ref<T>(detail::checked, ptr_, i, detail::all_of(i != detail::invalid_index, i < len_)),
+    return {optional_ref<T>(detail::checked, ptr_, i, i < len_), // SIZE_MAX when invalid: refused
             detail::witness_factory::make<Space>(i)};
   }
 #endif

@@ -100,10 +100,12 @@ public:
   {
     return raw_;
   }
+  // An invalid witness is SIZE_MAX, which is below no length: the one
+  // compare is the whole test.
   _OXIDE_HD constexpr bool in_bounds(size_t len) const noexcept
     requires(!has_runtime_width_v<Space>)
   {
-    return detail::all_of(is_valid(), raw_ < len);
+    return raw_ < len;
   }
   // Runtime-width spaces: the thread's (row, col); the width comes from the slice.
   _OXIDE_HD constexpr cuda::std::uint32_t row() const noexcept
@@ -139,13 +141,25 @@ struct witness_factory {
 template <class Space>
 _OXIDE_DEVICE _OXIDE_INLINE size_t thread_raw_index() noexcept;
 
+// The same value in every thread, kept out of LLVM's sight so that
+// `raw | bits` is not turned back into a select on each thread's index.
+_OXIDE_DEVICE _OXIDE_INLINE size_t uniform_bits(size_t v) noexcept {
+  size_t r;
+  asm("mov.b64 %0, %1;" : "=l"(r) : "l"(v));
+  return r;
+}
+
 template <>
 _OXIDE_DEVICE _OXIDE_INLINE size_t thread_raw_index<index1d>() noexcept {
   // 64-bit: gridDim.x * blockDim.x can exceed 2^32.
   const size_t raw = size_t(blockIdx.x) * blockDim.x + threadIdx.x;
   const bool one_d =
       all_of(blockDim.y == 1, blockDim.z == 1, gridDim.y == 1, gridDim.z == 1);
-  return one_d ? raw : invalid_index;
+  // Invalid is all bits set, OR-ed in from a value computed once from the
+  // shape: `one_d ? raw : invalid_index` put the shape test on every
+  // thread's path, 4% of a one-element-a-thread kernel on the H200; this
+  // form costs under 1% (docs/performance.md, the A/B table).
+  return raw | uniform_bits(one_d ? 0 : invalid_index);
 }
 
 // warp1d: lane 0 of each warp, in a 1D launch. No overflow: blockIdx.x <
