@@ -40,8 +40,9 @@ constexpr unsigned width = bench_pairs_width;
 
 // The contract makes the read provably in bounds: in.len() == out.len() is
 // checked by the launcher and handed to the device as a fact, so get_mut's
-// i < out.len() implies in.get(i). nvcc 13.0 keeps the second compare all the
-// same, joined into the one branch (PTX: 1 guarded branch, as the raw twin).
+// i < out.len() implies in.get(i). nvcc does not use the assumed equality, so
+// oxide-rewrite also gives both lengths one value at the entry
+// (OXIDE_SAME_LEN): the two tests are one compare, as in the raw twin.
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)", "requires = (in.len() == out.len())")]]
 __global__ void scale_safe(float a, float b, oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
@@ -87,7 +88,8 @@ __global__ void scatter_safe(oxide::slice<const float> in, oxide::slice<const st
 
 // many_params: twelve parameters, the launcher's per-argument work. All six
 // lengths equal n, so the one witness's bound proves every read and both
-// writes; nvcc keeps the six compares, joined into one branch. The last
+// writes; OXIDE_SAME_LEN gives all six lengths n, so the six tests are one
+// compare. The last
 // scalars are p and q, not d and e: the launcher oxide-rewrite generates
 // declares `d` (a namespace alias) beside the parameters.
 __device__ inline void many_params_body(float a, float b, float c, oxide::slice<const float> x0,

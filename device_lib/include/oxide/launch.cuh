@@ -157,16 +157,17 @@ struct per_device_cache {
   std::once_flag once[max_cached_devices];
   T value[max_cached_devices];
 
-  template <class Query>
-  const T &get(int dev, Query &&query) {
-    std::call_once(once[dev], [&] { value[dev] = query(); });
+  // fill(value) runs once for `dev`, the first time it is asked for.
+  template <class Fill>
+  T &get(int dev, Fill &&fill) {
+    std::call_once(once[dev], [&] { fill(value[dev]); });
     return value[dev];
   }
 };
 
 inline const device_limits &limits_of(int dev) {
   static per_device_cache<device_limits> cache;
-  return cache.get(dev, [dev] { return query_device_limits(dev); });
+  return cache.get(dev, [dev](device_limits &l) { l = query_device_limits(dev); });
 }
 
 struct function_facts {
@@ -180,12 +181,10 @@ struct function_facts {
 // One cache a kernel and device: a kernel's attributes differ by device.
 template <auto Kernel>
 function_facts &facts_of(int dev) {
-  static std::once_flag once[max_cached_devices];
-  static function_facts facts[max_cached_devices];
-  std::call_once(once[dev], [&] {
-    facts[dev].status = cudaFuncGetAttributes(&facts[dev].attrs, reinterpret_cast<const void *>(Kernel));
+  static per_device_cache<function_facts> cache;
+  return cache.get(dev, [](function_facts &f) {
+    f.status = cudaFuncGetAttributes(&f.attrs, reinterpret_cast<const void *>(Kernel));
   });
-  return facts[dev];
 }
 
 inline std::optional<error> check_dims(std::string_view kernel, const device_limits &l,
