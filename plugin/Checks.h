@@ -3,6 +3,7 @@
 #define OXIDE_PLUGIN_CHECKS_H
 
 #include "Diagnostics.h"
+#include "TrustedCode.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -30,8 +31,9 @@ void checkWitnessEscape(clang::ASTContext &Ctx, Reporter &R);
 void checkUnsafeScope(clang::ASTContext &Ctx, Reporter &R);
 /// Warning: an [[oxide::unsafe]] block with no // SAFETY: comment before it.
 void checkSafetyComments(clang::ASTContext &Ctx, Reporter &R);
-/// A raw __shared__ variable written from an oxide kernel outside unsafe.
-void checkRawSharedWrites(clang::ASTContext &Ctx, Reporter &R);
+/// The safe subset (SafeRules.h): in every function an oxide kernel reaches,
+/// outside [[oxide::unsafe]], what could break memory safety is refused.
+void checkSafeSubset(clang::ASTContext &Ctx, Reporter &R, const TrustedCode &Trusted);
 
 /// -fplugin-arg-oxide-dump-params / dump-contracts: remarks that show what
 /// the plugin received (the classification later checks build on, and the

@@ -15,6 +15,7 @@
 
 #include <set>
 #include <string>
+#include <vector>
 
 namespace oxide::plugin {
 
@@ -22,6 +23,7 @@ struct Options {
   bool DumpParams = false;        ///< remark: each kernel parameter's class
   bool DumpContracts = false;     ///< remark: each contract string as received
   bool DeviceDiagnostics = false; ///< emit warnings/remarks in a device job too
+  std::vector<std::string> TrustedDirs; ///< TrustedCode.h: code there is not checked
 };
 
 class Reporter {

@@ -35,7 +35,7 @@ void OxideConsumer::HandleTranslationUnit(ASTContext &Ctx) {
   }
   checkWitnessEscape(Ctx, R);
   checkUnsafeScope(Ctx, R);
-  checkRawSharedWrites(Ctx, R);
+  checkSafeSubset(Ctx, R, TrustedCode(Ctx.getSourceManager(), Opts.TrustedDirs));
   checkSafetyComments(Ctx, R);
 }
 

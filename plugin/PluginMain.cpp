@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "OxideConsumer.h"
+#include "TrustedCode.h"
 
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
@@ -18,8 +19,10 @@ namespace {
 
 class OxideAction : public PluginASTAction {
 protected:
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, llvm::StringRef) override {
-    return std::make_unique<OxideConsumer>(Opts);
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, llvm::StringRef) override {
+    Options O = Opts;
+    O.TrustedDirs = trustedDirectories(CI);
+    return std::make_unique<OxideConsumer>(O);
   }
 
   bool ParseArgs(const CompilerInstance &CI, const std::vector<std::string> &Args) override {

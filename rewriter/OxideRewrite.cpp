@@ -18,6 +18,7 @@
 #include "ParseCache.h"
 #include "OxideConsumer.h"
 #include "SourceRewrite.h"
+#include "TrustedCode.h"
 
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
@@ -102,22 +103,22 @@ std::optional<bool> uncheckedEverywhere() {
   return std::nullopt;
 }
 bool UncheckedEverywhere = false;
+std::string DeviceLibDir; // the device_lib include/ this run uses (trusted)
 
 /// Runs every oxide check, then (when they pass) plans the output, while the
 /// AST and the diagnostics' source manager are still alive: a diagnostic
 /// with a location emitted after the file ends would crash the printer.
 class RewriteConsumer : public ASTConsumer {
 public:
-  RewriteConsumer(std::optional<oxide::rewriter::Rewritten> &Out, const SourceManager &SM)
-      : Checks(oxide::plugin::Options{}), Out(Out), SM(SM) {}
-  // Speed: no check looks into system headers (the CUDA runtime, libstdc++,
-  // libcu++), so their function bodies are not parsed; Sema still parses
-  // what it must (constexpr functions, deduced return types), and nvcc
-  // compiles everything afterwards. The user's own headers keep their bodies:
-  // the unchecked-indexing pass reads them.
-  bool shouldSkipFunctionBody(Decl *D) override {
-    return SM.isInSystemHeader(SM.getExpansionLoc(D->getLocation()));
-  }
+  RewriteConsumer(std::optional<oxide::rewriter::Rewritten> &Out, const SourceManager &SM,
+                  oxide::plugin::Options Opts)
+      : Checks(Opts), Trusted(SM, Opts.TrustedDirs), Out(Out) {}
+  // Speed: no check looks into trusted code (the CUDA toolkit, libcu++,
+  // oxide's headers), so its function bodies are not parsed; Sema still
+  // parses what it must (constexpr functions, deduced return types), and
+  // nvcc compiles everything afterwards. Every other body is kept, system
+  // headers' included: the safe context is checked wherever it is.
+  bool shouldSkipFunctionBody(Decl *D) override { return Trusted.isTrusted(D->getLocation()); }
   void HandleTranslationUnit(ASTContext &Ctx) override {
     Checks.HandleTranslationUnit(Ctx);
     if (Ctx.getDiagnostics().hasErrorOccurred())
@@ -135,15 +136,17 @@ public:
 
 private:
   oxide::plugin::OxideConsumer Checks;
+  oxide::plugin::TrustedCode Trusted;
   std::optional<oxide::rewriter::Rewritten> &Out;
-  const SourceManager &SM;
 };
 
 class RewriteAction : public ASTFrontendAction {
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, llvm::StringRef) override {
     CI.getFrontendOpts().SkipFunctionBodies = true; // asks the consumer, per body
-    return std::make_unique<RewriteConsumer>(Out, CI.getSourceManager());
+    oxide::plugin::Options Opts;
+    Opts.TrustedDirs = oxide::plugin::trustedDirectories(CI, DeviceLibDir);
+    return std::make_unique<RewriteConsumer>(Out, CI.getSourceManager(), std::move(Opts));
   }
 
   void EndSourceFileAction() override {
@@ -243,7 +246,8 @@ int main(int argc, const char **argv) {
                     "slices in '"
                  << Sources.front() << "' is not bounds-checked\n";
 
-  const std::vector<std::string> ParseFlags = cudaParseFlags(deviceLibInclude(argv[0]));
+  DeviceLibDir = deviceLibInclude(argv[0]);
+  const std::vector<std::string> ParseFlags = cudaParseFlags(DeviceLibDir);
   auto makeTool = [&](const std::optional<std::string> &Pch) {
     auto Tool = std::make_unique<ClangTool>(Parser->getCompilations(), Sources);
     Tool->appendArgumentsAdjuster(oxide::rewriter::getNvccCommandAdjuster());

@@ -128,8 +128,8 @@ __global__ void __launch_bounds__(256, 2) sgemm_fast_safe(unsigned m, unsigned n
 #pragma unroll
         for (unsigned i = 0; i < tile_rows; ++i) {
           float4 &c0 = *v->get(i, 0), &c1 = *v->get(i, 1);
-          c0 = axpby(alpha, &acc[i][0], beta, c0);
-          c1 = axpby(alpha, &acc[i][4], beta, c1);
+          c0 = axpby<0>(alpha, acc[i], beta, c0);
+          c1 = axpby<4>(alpha, acc[i], beta, c1);
         }
         return;
       }

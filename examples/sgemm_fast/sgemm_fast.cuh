@@ -39,9 +39,14 @@ __device__ __forceinline__ void outer_product(float (&acc)[tile_rows][tile_cols]
       acc[i][j] = fmaf(a[i], b[j], acc[i][j]);
 }
 
-__device__ __forceinline__ float4 axpby(float alpha, const float *acc, float beta, float4 c) {
-  return {alpha * acc[0] + beta * c.x, alpha * acc[1] + beta * c.y, alpha * acc[2] + beta * c.z,
-          alpha * acc[3] + beta * c.w};
+// alpha * row[Off .. Off + 3] + beta * c. The offset is a template argument so
+// that every index is a constant inside the row (oxide's safe subset refuses
+// arithmetic on a raw pointer).
+template <unsigned Off>
+__device__ __forceinline__ float4 axpby(float alpha, const float (&row)[tile_cols], float beta, float4 c) {
+  static_assert(Off + 4 <= tile_cols, "axpby: four elements of the row");
+  return {alpha * row[Off + 0] + beta * c.x, alpha * row[Off + 1] + beta * c.y,
+          alpha * row[Off + 2] + beta * c.z, alpha * row[Off + 3] + beta * c.w};
 }
 
 // The raw kernel body. Vec: float4 global loads and 128-bit shared reads
@@ -123,8 +128,8 @@ __device__ __forceinline__ void raw_body(unsigned m, unsigned n, unsigned k, flo
 #pragma unroll
     for (unsigned i = 0; i < tile_rows; ++i) {
       float4 *cp = reinterpret_cast<float4 *>(c + std::size_t(r0 + i) * n + c0);
-      cp[0] = axpby(alpha, &acc[i][0], beta, cp[0]);
-      cp[1] = axpby(alpha, &acc[i][4], beta, cp[1]);
+      cp[0] = axpby<0>(alpha, acc[i], beta, cp[0]);
+      cp[1] = axpby<4>(alpha, acc[i], beta, cp[1]);
     }
   } else {
 #pragma unroll

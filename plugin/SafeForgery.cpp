@@ -1,0 +1,136 @@
+//===- SafeForgery.cpp - Rule: no re-typed objects, no escape from the language ==//
+//
+// What lets code make a pointer, a reference or an oxide object the type
+// system did not give it, or leave the language for the hardware:
+//   - const_cast; reinterpret_cast, and a C-style, functional or static cast
+//     to a pointer or reference that is not an implicit conversion (adding
+//     const, derived to base);
+//   - bit_cast (__builtin_bit_cast, which std:: and cuda::std::bit_cast use)
+//     into or out of a type that holds a pointer or an oxide type;
+//   - reading or writing a union member when the union holds a pointer or
+//     an oxide type (type punning);
+//   - new and delete (placement new re-types storage; the device heap is
+//     not checked);
+//   - inline asm, a device-side <<<>>> launch, surface writes, and
+//     [[assume]] (a false assumption deletes the checks it implies).
+//
+//===----------------------------------------------------------------------===//
+
+#include "SafeRules.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
+
+using namespace clang;
+
+namespace oxide::plugin {
+namespace {
+
+constexpr llvm::StringLiteral Key = "forgery";
+
+/// An explicit cast to a pointer or reference that an implicit conversion
+/// could also do.
+bool isImplicitLike(const ExplicitCastExpr &C, const ASTContext &Ctx) {
+  switch (C.getCastKind()) {
+  case CK_DerivedToBase:
+  case CK_UncheckedDerivedToBase:
+  case CK_NullToPointer:
+  case CK_ArrayToPointerDecay:
+  case CK_FunctionToPointerDecay:
+  case CK_LValueToRValue:
+    return true;
+  case CK_NoOp: {
+    QualType To = C.getType(), From = C.getSubExpr()->getType();
+    if (To->isPointerType() && From->isPointerType())
+      return To->getPointeeType().isAtLeastAsQualifiedAs(From->getPointeeType(),
+                                                         Ctx);
+    return C.getTypeAsWritten().getNonReferenceType().isAtLeastAsQualifiedAs(
+        From, Ctx);
+  }
+  default:
+    return false;
+  }
+}
+
+bool isOxideType(QualType T) {
+  const auto *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
+  return RD && inOxideNamespace(*RD);
+}
+
+bool isRetypingTarget(QualType T) {
+  return T->isPointerType() || T->isReferenceType() || T->isMemberPointerType() || isOxideType(T);
+}
+
+/// What the node does, or null when it is allowed.
+const char *forgery(const Stmt &S, const ASTContext &Ctx) {
+  if (isa<CXXConstCastExpr>(S))
+    return "const_cast";
+  if (const auto *R = dyn_cast<CXXReinterpretCastExpr>(&S))
+    return isRetypingTarget(R->getTypeAsWritten()) ? "reinterpret_cast" : nullptr;
+  if (const auto *C = dyn_cast<ExplicitCastExpr>(&S); C && !isa<BuiltinBitCastExpr>(S)) {
+    const QualType To = C->getTypeAsWritten();
+    if ((To->isPointerType() || To->isReferenceType() || To->isMemberPointerType()) &&
+        !isImplicitLike(*C, Ctx))
+      return "a cast that re-types a pointer or reference";
+    return nullptr;
+  }
+  if (const auto *B = dyn_cast<BuiltinBitCastExpr>(&S)) {
+    const QualType From = B->getSubExpr()->getType(), To = B->getType();
+    return carriesPointer(From) || carriesPointer(To) || isOxideType(From) || isOxideType(To)
+               ? "bit_cast into or out of a type that holds a pointer or an oxide type"
+               : nullptr;
+  }
+  if (const auto *M = dyn_cast<MemberExpr>(&S)) {
+    const auto *F = dyn_cast<FieldDecl>(M->getMemberDecl());
+    const RecordDecl *U = F ? F->getParent() : nullptr;
+    if (!U || !U->isUnion())
+      return nullptr;
+    for (const FieldDecl *Other : U->fields())
+      if (carriesPointer(Other->getType()) || isOxideType(Other->getType()))
+        return "a member of a union that holds a pointer or an oxide type (type punning)";
+    return nullptr;
+  }
+  if (isa<CXXNewExpr>(S))
+    return "new (the device heap, and placement new's re-typed storage, are not checked)";
+  if (isa<CXXDeleteExpr>(S))
+    return "delete";
+  if (isa<AsmStmt>(S))
+    return "inline asm";
+  if (isa<CUDAKernelCallExpr>(S))
+    return "a device-side kernel launch";
+  if (const auto *A = dyn_cast<AttributedStmt>(&S))
+    for (const Attr *At : A->getAttrs())
+      if (isa<CXXAssumeAttr>(At))
+        return "[[assume]] (a false assumption deletes the checks it implies)";
+  if (const auto *C = dyn_cast<CallExpr>(&S))
+    if (const FunctionDecl *FD = C->getDirectCallee(); FD && FD->getIdentifier()) {
+      const StringRef Name = FD->getName();
+      if (Name.starts_with("surf") && Name.contains("write"))
+        return "a surface write (it writes any texel of the surface, unchecked)";
+    }
+  return nullptr;
+}
+
+class ForgeryRule : public SafeRule {
+public:
+  void check(const Stmt &S, SafeSite &Site) override {
+    const char *What = forgery(S, Site.Ctx);
+    if (!What || !Site.R.firstTime(S.getBeginLoc(), Key))
+      return;
+    Site.R.error(S.getBeginLoc(), "%0 is not allowed in safe code: it makes a pointer, a "
+                                  "reference or an object the type system did not give, or "
+                                  "leaves the language")
+        << What;
+    Site.R.note(S.getBeginLoc(), "use the oxide type that says what you mean (a slice, a "
+                                 "witness, a tile), or do this inside [[oxide::unsafe]] after a "
+                                 "// SAFETY: comment");
+    Site.noteReached();
+  }
+};
+
+} // namespace
+
+std::unique_ptr<SafeRule> makeForgeryRule() { return std::make_unique<ForgeryRule>(); }
+
+} // namespace oxide::plugin

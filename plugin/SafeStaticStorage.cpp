@@ -1,0 +1,206 @@
+//===- SafeStaticStorage.cpp - Rule: no write to an object every thread sees ==//
+//
+// An object with static storage duration (`__device__`, `__managed__`, a
+// namespace-scope or function-scope `static`, a static data member, and
+// `__shared__`) is one object for every thread of the launch (or block).
+// Writing it, or taking a writable pointer or reference to it, races. In
+// safe code such an object may only be read, and only when it holds no
+// pointer: a pointer read from it lets every thread write the same memory.
+// The use is followed up through subscripts, members, decays and
+// derived-to-base conversions to what consumes it; anything but a read, a
+// binding to `const T &`, a pointer to const or a const member call is
+// refused. oxide::shared_array's element access is refused by the
+// unsafe-scope check instead (one error per use).
+//
+//===----------------------------------------------------------------------===//
+
+#include "SafeRules.h"
+
+#include "oxide/attrs/Annotations.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/ExprCXX.h"
+
+using namespace clang;
+namespace attrs = oxide::attrs;
+
+namespace oxide::plugin {
+namespace {
+
+constexpr llvm::StringLiteral Key = "static-storage";
+
+bool hasStaticStorage(const VarDecl &V) {
+  return V.hasGlobalStorage() || V.hasAttr<CUDASharedAttr>();
+}
+
+/// \p T without its array extents (`float[4][4]` gives `float`, qualifiers kept).
+QualType elementOf(QualType T) {
+  while (const ArrayType *A = T->getAsArrayTypeUnsafe())
+    T = A->getElementType();
+  return T;
+}
+
+/// Read-only by its type: const, and no mutable member to write (threadIdx).
+bool isImmutable(QualType T) {
+  T = elementOf(T);
+  if (!T.isConstQualified())
+    return false;
+  const auto *RD = T->getAsCXXRecordDecl();
+  return !RD || !RD->hasDefinition() || !RD->hasMutableFields();
+}
+
+bool isConstPointer(QualType T) {
+  return T->isPointerType() && T->getPointeeType().isConstQualified();
+}
+
+/// What binding \p Arg to its parameter of call \p C allows.
+enum class Use { Read, Write, Next, Unsafe };
+
+Use bindArgument(const Expr &Arg, const FunctionDecl *FD, llvm::ArrayRef<const Expr *> Args,
+                 unsigned Skip) {
+  for (unsigned I = 0; I < Args.size(); ++I) {
+    if (Args[I] != &Arg)
+      continue;
+    if (I < Skip) // the object of a member operator
+      return cast<CXXMethodDecl>(FD)->isConst() ? Use::Read : Use::Write;
+    if (!FD || I - Skip >= FD->getNumParams())
+      return Use::Write; // variadic: unknown
+    const QualType P = FD->getParamDecl(I - Skip)->getType();
+    if (P->isReferenceType())
+      return P.getNonReferenceType().isConstQualified() ? Use::Read : Use::Write;
+    return P->isPointerType() && !isConstPointer(P) ? Use::Write : Use::Read;
+  }
+  return Use::Read; // the callee, or an index
+}
+
+/// How the parent \p P consumes \p Cur, an lvalue (or decayed pointer) into
+/// the static object.
+Use consume(const Stmt &P, const Expr &Cur) {
+  if (const auto *C = dyn_cast<ImplicitCastExpr>(&P)) {
+    switch (C->getCastKind()) {
+    case CK_LValueToRValue:
+      return Use::Read;
+    case CK_NoOp:
+      return isImmutable(C->getType()) || isConstPointer(C->getType()) ? Use::Read : Use::Next;
+    case CK_ArrayToPointerDecay:
+    case CK_DerivedToBase:
+    case CK_UncheckedDerivedToBase:
+      return Use::Next;
+    default:
+      return Use::Write;
+    }
+  }
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(&P))
+    return AS->getBase()->IgnoreParens() == &Cur ? Use::Next : Use::Read;
+  if (const auto *ME = dyn_cast<MemberExpr>(&P)) {
+    if (const auto *M = dyn_cast<CXXMethodDecl>(ME->getMemberDecl()))
+      return M->isConst() || M->isStatic() ? Use::Read
+             : attrs::isUnsafeApi(*M)       ? Use::Unsafe
+                                            : Use::Write;
+    return Use::Next;
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(&P)) {
+    if (U->getOpcode() == UO_Deref)
+      return Use::Next;
+    if (U->getOpcode() == UO_AddrOf)
+      return isConstPointer(U->getType()) ? Use::Read : Use::Next;
+    return U->isIncrementDecrementOp() ? Use::Write : Use::Read;
+  }
+  if (const auto *B = dyn_cast<BinaryOperator>(&P)) {
+    if (B->isAssignmentOp() && B->getLHS()->IgnoreParens() == &Cur)
+      return Use::Write;
+    return B->isAdditiveOp() && B->getType()->isPointerType() ? Use::Next : Use::Read;
+  }
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(&P)) {
+    const FunctionDecl *FD = Op->getDirectCallee();
+    const unsigned Skip = isa_and_nonnull<CXXMethodDecl>(FD) ? 1 : 0;
+    if (FD && attrs::isUnsafeApi(*FD))
+      return Use::Unsafe;
+    return bindArgument(Cur, FD, llvm::ArrayRef(Op->getArgs(), Op->getNumArgs()), Skip);
+  }
+  if (const auto *C = dyn_cast<CallExpr>(&P)) {
+    if (C->getDirectCallee() && attrs::isUnsafeApi(*C->getDirectCallee()))
+      return Use::Unsafe;
+    return bindArgument(Cur, C->getDirectCallee(), llvm::ArrayRef(C->getArgs(), C->getNumArgs()), 0);
+  }
+  if (const auto *C = dyn_cast<CXXConstructExpr>(&P))
+    return bindArgument(Cur, C->getConstructor(), llvm::ArrayRef(C->getArgs(), C->getNumArgs()), 0);
+  if (const auto *C = dyn_cast<ExplicitCastExpr>(&P)) {
+    const QualType T = C->getTypeAsWritten();
+    return T->isReferenceType() && !T.getNonReferenceType().isConstQualified() ? Use::Write
+           : T->isPointerType() && !isConstPointer(T)                             ? Use::Write
+                                                                                   : Use::Read;
+  }
+  if (isa<ReturnStmt>(P))
+    return Use::Write; // a reference or pointer to it leaves the function
+  if (isa<InitListExpr>(P) || isa<ConditionalOperator>(P))
+    return Use::Next;
+  return Use::Write;
+}
+
+/// True when the use of \p Ref only reads the object.
+bool isReadOnly(const DeclRefExpr &Ref, SafeSite &Site, bool &Unsafe) {
+  const Expr *Cur = &Ref;
+  while (const Stmt *P = Site.parent(*Cur)) {
+    switch (consume(*P, *Cur)) {
+    case Use::Read:
+      return true;
+    case Use::Write:
+      return false;
+    case Use::Unsafe:
+      Unsafe = true;
+      return false;
+    case Use::Next:
+      if (!isa<Expr>(P))
+        return false;
+      Cur = cast<Expr>(P);
+      continue;
+    }
+  }
+  // The parent is a declaration: `T &r = g;` writes, `const T &r = g;` and
+  // `T v = g;` (a copy, through a constructor above) read.
+  if (const auto *V = dyn_cast_or_null<VarDecl>(Site.parentDecl(*Cur)))
+    return !V->getType()->isReferenceType() || V->getType().getNonReferenceType().isConstQualified();
+  return false;
+}
+
+class StaticStorageRule : public SafeRule {
+public:
+  void check(const Stmt &S, SafeSite &Site) override {
+    const auto *Ref = dyn_cast<DeclRefExpr>(&S);
+    const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    if (!V || !hasStaticStorage(*V))
+      return;
+    const bool HoldsPointer = carriesPointer(V->getType(), /*Arrays=*/false);
+    if (isImmutable(V->getType()) && !HoldsPointer)
+      return;
+    bool Unsafe = false;
+    const bool ReadOnly = isReadOnly(*Ref, Site, Unsafe);
+    if ((ReadOnly && !HoldsPointer) || Unsafe ||
+        !Site.R.firstTime(Ref->getLocation(), Key))
+      return;
+    if (HoldsPointer)
+      Site.R.error(Ref->getLocation(), "safe code uses '%0', a pointer in static storage: every "
+                                       "thread reaches the same memory through it, unchecked")
+          << V->getName();
+    else
+      Site.R.error(Ref->getLocation(),
+                   "safe code writes '%0', or takes a writable pointer or reference to it; it has "
+                   "static storage, so every thread sees this one object and the write races")
+          << V->getName();
+    Site.R.note(V->getLocation(),
+                "'%0' is declared here; write results through an oxide::disjoint_slice witness, "
+                "keep per-thread state in locals, or for block-shared data use "
+                "oxide::shared_array inside [[oxide::unsafe]]")
+        << V->getName();
+    Site.noteReached();
+  }
+};
+
+} // namespace
+
+std::unique_ptr<SafeRule> makeStaticStorageRule() {
+  return std::make_unique<StaticStorageRule>();
+}
+
+} // namespace oxide::plugin

@@ -1,0 +1,171 @@
+//===- SafeTier2.cpp - Rule: Tier-2 operations only inside [[oxide::unsafe]] ==//
+//
+// oxide's own Tier-2 APIs (OXIDE_UNSAFE_FN) are refused outside unsafe by
+// the unsafe-scope check, in all user code. In the safe context this rule
+// adds what no attribute marks:
+//   - CUDA's own Tier-2 operations: block and warp barriers, shuffles,
+//     votes, matches and warp reductions, atomic*, cooperative groups'
+//     sync, reduce, scan and memcpy_async, cuda::barrier and
+//     cuda::pipeline, and oxide's from_raw_parts (it makes a slice of any
+//     pointer and length);
+//   - naming an unsafe function other than to call it: its address or a
+//     member pointer (then cuda::std::invoke, or any indirect call, runs it
+//     with no unsafe block in sight);
+//   - any reference to oxide::detail: the proof constructors and fact
+//     helpers behind the witnesses are oxide's, never the user's.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SafeRules.h"
+
+#include "oxide/attrs/Annotations.h"
+
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace clang;
+namespace attrs = oxide::attrs;
+
+namespace oxide::plugin {
+namespace {
+
+constexpr llvm::StringLiteral Key = "tier2";
+
+bool isCudaTier2Name(StringRef N) {
+  static const llvm::StringSet<> Names = {
+      "__syncthreads", "__syncthreads_count", "__syncthreads_and", "__syncthreads_or",
+      "__syncwarp", "__barrier_sync", "__barrier_sync_count", "__shfl", "__shfl_up",
+      "__shfl_down", "__shfl_xor", "__shfl_sync", "__shfl_up_sync", "__shfl_down_sync",
+      "__shfl_xor_sync", "__ballot", "__ballot_sync", "__any", "__all", "__any_sync",
+      "__all_sync", "__uni", "__uni_sync", "__match_any_sync", "__match_all_sync",
+      "__reduce_add_sync", "__reduce_min_sync", "__reduce_max_sync", "__reduce_and_sync",
+      "__reduce_or_sync", "__reduce_xor_sync", "__pipeline_memcpy_async", "__pipeline_commit",
+      "__pipeline_wait_prior", "memcpy_async", "memcpy_async_tx"};
+  return Names.contains(N) || N.starts_with("atomic") || N.starts_with("__nv_atomic") ||
+         N.starts_with("__atomic");
+}
+
+bool isCooperativeGroupsTier2(const FunctionDecl &FD) {
+  static const llvm::StringSet<> Names = {
+      "sync",    "barrier_arrive", "barrier_wait", "reduce", "reduce_update_async",
+      "reduce_store_async", "inclusive_scan", "exclusive_scan", "memcpy_async", "wait",
+      "wait_prior", "shfl", "shfl_up", "shfl_down", "shfl_xor", "any", "all", "ballot",
+      "match_any", "match_all", "invoke_one", "invoke_one_broadcast"};
+  return FD.getIdentifier() && Names.contains(FD.getName()) &&
+         StringRef(FD.getQualifiedNameAsString()).starts_with("cooperative_groups::");
+}
+
+/// Members of cuda::barrier, cuda::pipeline, cuda::std::barrier and latch.
+bool isSyncObjectMember(const FunctionDecl &FD) {
+  const auto *M = dyn_cast<CXXMethodDecl>(&FD);
+  if (!M || isa<CXXConstructorDecl>(M) || isa<CXXDestructorDecl>(M))
+    return false;
+  const std::string Q = M->getParent()->getQualifiedNameAsString();
+  for (StringRef Prefix : {"cuda::barrier", "cuda::pipeline", "cuda::std::barrier",
+                           "cuda::std::latch", "cuda::std::__4::barrier"})
+    if (StringRef(Q).starts_with(Prefix))
+      return true;
+  return false;
+}
+
+bool isFromRawParts(const FunctionDecl &FD) {
+  return FD.getIdentifier() && FD.getName() == "from_raw_parts" && inOxideNamespace(FD);
+}
+
+/// The Tier-2 operation \p FD is, or null.
+bool isTier2(const FunctionDecl &FD, const TrustedCode &Trusted) {
+  if (attrs::isUnsafeApi(FD))
+    return true;
+  if (!Trusted.isTrusted(FD))
+    return false;
+  return (FD.getIdentifier() && isCudaTier2Name(FD.getName())) || isCooperativeGroupsTier2(FD) ||
+         isSyncObjectMember(FD) || isFromRawParts(FD);
+}
+
+/// True when \p E (a reference to a function) is the callee of a call.
+bool isCallee(const Expr &E, const SafeSite &Site) {
+  const Stmt *P = Site.parent(E);
+  if (const auto *Decay = dyn_cast_or_null<ImplicitCastExpr>(P);
+      Decay && Decay->getCastKind() == CK_FunctionToPointerDecay)
+    P = Site.parent(*Decay);
+  if (const auto *C = dyn_cast_or_null<CallExpr>(P))
+    return C->getCallee()->IgnoreParenImpCasts() == &E;
+  return false;
+}
+
+class Tier2Rule : public SafeRule {
+public:
+  void check(const Stmt &S, SafeSite &Site) override {
+    if (const auto *C = dyn_cast<CallExpr>(&S))
+      if (const FunctionDecl *FD = C->getDirectCallee();
+          FD && !attrs::isUnsafeApi(*FD) && isTier2(*FD, Site.trusted()))
+        return refuseCall(C->getExprLoc(), *FD, Site);
+    const ValueDecl *Named = nullptr;
+    SourceLocation Loc;
+    if (const auto *R = dyn_cast<DeclRefExpr>(&S))
+      Named = R->getDecl(), Loc = R->getLocation();
+    else if (const auto *M = dyn_cast<MemberExpr>(&S); M && !isa_and_nonnull<CXXMemberCallExpr>(Site.parent(*M)))
+      Named = M->getMemberDecl(), Loc = M->getMemberLoc();
+    if (!Named)
+      return;
+    if (inOxideDetail(*Named) && !Site.trusted().isTrusted(Loc))
+      return refuseDetail(Loc, *Named, Site);
+    if (const auto *FD = dyn_cast<FunctionDecl>(Named);
+        FD && isa<DeclRefExpr>(S) && !isCallee(cast<Expr>(S), Site) && isTier2(*FD, Site.trusted()))
+      refuseAddress(Loc, *FD, Site);
+    else if (FD && isa<MemberExpr>(S) && isTier2(*FD, Site.trusted()))
+      refuseAddress(Loc, *FD, Site);
+  }
+
+  void checkType(TypeLoc TL, SafeSite &Site) override {
+    // A type substituted into a user template is not written by the user.
+    if (TL.getType()->getAs<SubstTemplateTypeParmType>())
+      return;
+    const Decl *D = nullptr;
+    if (const auto *Tag = TL.getType()->getAsTagDecl())
+      D = Tag;
+    if (const auto *TS = TL.getType()->getAs<TemplateSpecializationType>())
+      D = TS->getTemplateName().getAsTemplateDecl();
+    if (const auto *TD = TL.getType()->getAs<TypedefType>())
+      D = TD->getDecl();
+    if (D && inOxideDetail(*D) && !Site.trusted().isTrusted(TL.getBeginLoc()))
+      refuseDetail(TL.getBeginLoc(), *cast<NamedDecl>(D), Site);
+  }
+
+private:
+  static void refuseCall(SourceLocation Loc, const FunctionDecl &FD, SafeSite &Site) {
+    if (!Site.R.firstTime(Loc, Key))
+      return;
+    Site.R.error(Loc, "'%0' is a Tier-2 operation (a barrier, shuffle, vote, atomic or raw "
+                      "slice): call it only inside [[oxide::unsafe]], after a // SAFETY: comment "
+                      "that says why its contract holds here")
+        << FD.getQualifiedNameAsString();
+    Site.noteReached();
+  }
+  static void refuseAddress(SourceLocation Loc, const FunctionDecl &FD, SafeSite &Site) {
+    if (!Site.R.firstTime(Loc, Key))
+      return;
+    Site.R.error(Loc, "safe code names unsafe '%0' without calling it: through its address "
+                      "(cuda::std::invoke, a function pointer) it would run outside any "
+                      "[[oxide::unsafe]] block")
+        << FD.getQualifiedNameAsString();
+    Site.noteReached();
+  }
+  static void refuseDetail(SourceLocation Loc, const NamedDecl &D, SafeSite &Site) {
+    if (!Site.R.firstTime(Loc, Key))
+      return;
+    Site.R.error(Loc, "'%0' is in oxide::detail: oxide's internals (proof constructors, "
+                      "checked tags, facts) are not for user code")
+        << D.getQualifiedNameAsString();
+    Site.R.note(Loc, "use the public oxide API; docs/safety-model.md lists what each witness "
+                     "and view proves");
+    Site.noteReached();
+  }
+};
+
+} // namespace
+
+std::unique_ptr<SafeRule> makeTier2Rule() { return std::make_unique<Tier2Rule>(); }
+
+} // namespace oxide::plugin

@@ -1,0 +1,53 @@
+//===- TrustedCode.h - Which code oxide trusts and which it checks -*- C++ -*-===//
+//
+// The safe context is checked as written, wherever it is: the main file, a
+// header, code after a `# 1 "..." 3` line marker or a
+// `#pragma clang system_header`. Only three places are trusted: the CUDA
+// toolkit's headers (libcu++ included), clang's own CUDA headers (the
+// resource directory), and oxide's device library. Trust is decided by the
+// real path of the file a declaration is in, never by the "system header"
+// flag, which line markers and pragmas let any file set.
+//
+//===----------------------------------------------------------------------===//
+#ifndef OXIDE_PLUGIN_TRUSTEDCODE_H
+#define OXIDE_PLUGIN_TRUSTEDCODE_H
+
+#include "clang/AST/Decl.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <string>
+#include <vector>
+
+namespace clang {
+class CompilerInstance;
+} // namespace clang
+
+namespace oxide::plugin {
+
+/// The trusted directories for this compile: the resource directory, each
+/// header search directory that holds cuda_runtime.h (the toolkit's
+/// include/), and oxide's include/oxide next to \p DeviceLibInclude and in
+/// the tree this build came from.
+std::vector<std::string> trustedDirectories(const clang::CompilerInstance &CI,
+                                            llvm::StringRef DeviceLibInclude = "");
+
+class TrustedCode {
+public:
+  TrustedCode(const clang::SourceManager &SM, std::vector<std::string> Dirs);
+
+  /// True when \p Loc (its expansion, in its real file) is in a trusted
+  /// directory. Invalid and built-in locations (builtins, the predefines)
+  /// are trusted: no user wrote them.
+  bool isTrusted(clang::SourceLocation Loc) const;
+  bool isTrusted(const clang::Decl &D) const;
+
+private:
+  const clang::SourceManager &SM;
+  std::vector<std::string> Dirs;
+  mutable llvm::DenseMap<clang::FileID, bool> Cache;
+};
+
+} // namespace oxide::plugin
+
+#endif // OXIDE_PLUGIN_TRUSTEDCODE_H
