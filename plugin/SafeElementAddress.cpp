@@ -79,7 +79,8 @@ public:
     else if (const auto *C = dyn_cast<CallExpr>(&S); C && isAddressofCall(*C))
       Operand = C->getArg(0);
     if (!Operand || !isWritablePointer(cast<Expr>(S), Site) || isThreadLocalObject(Operand) ||
-        isStatic(Operand) || !Site.R.firstTime(S.getBeginLoc(), Key))
+        isStatic(Operand) || isTier2Argument(cast<Expr>(S), Site) ||
+        !Site.R.firstTime(S.getBeginLoc(), Key))
       return;
     Site.R.error(S.getBeginLoc(),
                  "safe code takes a writable pointer to an object it does not own: a non-const "

@@ -81,6 +81,13 @@ bool carriesPointer(clang::QualType T, bool Arrays = true);
 bool inOxideNamespace(const clang::Decl &D);
 /// True when \p D is declared in namespace ::oxide::detail.
 bool inOxideDetail(const clang::Decl &D);
+/// True when \p FD is a Tier-2 operation: OXIDE_UNSAFE_FN, or one of CUDA's
+/// own (SafeTier2.cpp). Other rules stay quiet about such a call: it is
+/// refused, and inside [[oxide::unsafe]] its SAFETY comment covers it.
+bool isTier2(const clang::FunctionDecl &FD, const TrustedCode &Trusted);
+/// True when \p E is an argument (through implicit casts) of a call to a
+/// Tier-2 operation.
+bool isTier2Argument(const clang::Expr &E, const SafeSite &Site);
 /// \p E with parentheses and no-op casts stripped, as a rule reads it.
 const clang::Expr *stripped(const clang::Expr *E);
 

@@ -179,7 +179,7 @@ public:
     if ((ReadOnly && !HoldsPointer) || Unsafe ||
         !Site.R.firstTime(Ref->getLocation(), Key))
       return;
-    if (HoldsPointer)
+    if (ReadOnly)
       Site.R.error(Ref->getLocation(), "safe code uses '%0', a pointer in static storage: every "
                                        "thread reaches the same memory through it, unchecked")
           << V->getName();

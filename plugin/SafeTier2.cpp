@@ -73,7 +73,8 @@ bool isFromRawParts(const FunctionDecl &FD) {
   return FD.getIdentifier() && FD.getName() == "from_raw_parts" && inOxideNamespace(FD);
 }
 
-/// The Tier-2 operation \p FD is, or null.
+} // namespace
+
 bool isTier2(const FunctionDecl &FD, const TrustedCode &Trusted) {
   if (attrs::isUnsafeApi(FD))
     return true;
@@ -82,6 +83,16 @@ bool isTier2(const FunctionDecl &FD, const TrustedCode &Trusted) {
   return (FD.getIdentifier() && isCudaTier2Name(FD.getName())) || isCooperativeGroupsTier2(FD) ||
          isSyncObjectMember(FD) || isFromRawParts(FD);
 }
+
+bool isTier2Argument(const Expr &E, const SafeSite &Site) {
+  const Stmt *P = Site.parent(E);
+  while (isa_and_nonnull<ImplicitCastExpr>(P))
+    P = Site.parent(*P);
+  const auto *C = dyn_cast_or_null<CallExpr>(P);
+  return C && C->getDirectCallee() && isTier2(*C->getDirectCallee(), Site.trusted());
+}
+
+namespace {
 
 /// True when \p E (a reference to a function) is the callee of a call.
 bool isCallee(const Expr &E, const SafeSite &Site) {
