@@ -22,6 +22,11 @@ void checkLaunchContract(const clang::FunctionDecl &FD, Reporter &R);
 /// (T*, T&, slice<T> with non-const T, or a struct holding one).
 void checkAliasingParams(const clang::FunctionDecl &FD, Reporter &R);
 
+/// A kernel parameter that reaches memory past every check: a raw pointer
+/// (const too), a reference, or one held in a field, base or slice element;
+/// a mutable member; a surface object.
+void checkUncheckedParams(const clang::FunctionDecl &FD, Reporter &R);
+
 /// The whole-TU checks: every function the user wrote, instantiations
 /// included, system headers skipped.
 

@@ -31,6 +31,7 @@ void OxideConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     checkKernelAttributes(*FD, R);
     checkLaunchContract(*FD, R);
     checkAliasingParams(*FD, R);
+    checkUncheckedParams(*FD, R);
     remarkKernelInputs(*FD, R);
   }
   checkWitnessEscape(Ctx, R);

@@ -116,16 +116,18 @@ public:
     SourceLocation Loc;
     if (const auto *R = dyn_cast<DeclRefExpr>(&S))
       Named = R->getDecl(), Loc = R->getLocation();
-    else if (const auto *M = dyn_cast<MemberExpr>(&S); M && !isa_and_nonnull<CXXMemberCallExpr>(Site.parent(*M)))
+    else if (const auto *M = dyn_cast<MemberExpr>(&S))
       Named = M->getMemberDecl(), Loc = M->getMemberLoc();
     if (!Named)
       return;
     if (inOxideDetail(*Named) && !Site.trusted().isTrusted(Loc))
       return refuseDetail(Loc, *Named, Site);
-    if (const auto *FD = dyn_cast<FunctionDecl>(Named);
-        FD && isa<DeclRefExpr>(S) && !isCallee(cast<Expr>(S), Site) && isTier2(*FD, Site.trusted()))
-      refuseAddress(Loc, *FD, Site);
-    else if (FD && isa<MemberExpr>(S) && isTier2(*FD, Site.trusted()))
+    // `obj.f` names a non-static member function only to call it; `&C::f`
+    // (a DeclRefExpr) makes a member pointer.
+    const auto *FD = dyn_cast<FunctionDecl>(Named);
+    const auto *M = dyn_cast_or_null<CXXMethodDecl>(FD);
+    const bool CallOnly = isa<MemberExpr>(S) && M && !M->isStatic();
+    if (FD && !CallOnly && !isCallee(cast<Expr>(S), Site) && isTier2(*FD, Site.trusted()))
       refuseAddress(Loc, *FD, Site);
   }
 

@@ -29,8 +29,14 @@ __global__ void block_sums(oxide::slice<const float> in, oxide::disjoint_slice<f
   using reduce = cub::BlockReduce<float, 256>;
   __shared__ typename reduce::TempStorage temp;
   const float v = in.get(blockIdx.x * 256 + threadIdx.x).value_or(0.0f);
-  const float s = reduce(temp).Sum(v);
-  cg::this_thread_block().sync();
+  float s;
+  // SAFETY: every thread of the block reaches this block (no branch before
+  // it), so cub's barriers and the block sync are uniform; temp is used only
+  // by this one reduction.
+  [[oxide::unsafe]] {
+    s = reduce(temp).Sum(v);
+    cg::this_thread_block().sync();
+  }
   if (auto o = out.get_mut(oxide::thread::index_1d()); o && threadIdx.x == 0)
     *o = s; // the block's sum at its first element
 }
