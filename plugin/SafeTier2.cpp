@@ -73,6 +73,25 @@ bool isFromRawParts(const FunctionDecl &FD) {
   return FD.getIdentifier() && FD.getName() == "from_raw_parts" && inOxideNamespace(FD);
 }
 
+/// oxide members that hand out what no check covers on the device: a raw
+/// pointer (data, begin, end: `*s.end()` reads past the end), an unchecked
+/// span, a slice made from one, and view iterators used by hand (range-for
+/// uses them implicitly, where they cannot step past the end).
+bool isRawAccessor(const FunctionDecl &FD) {
+  const auto *M = dyn_cast<CXXMethodDecl>(&FD);
+  if (!M || !inOxideNamespace(*M))
+    return false;
+  const CXXRecordDecl *Class = M->getParent();
+  if (Class->getIdentifier() && Class->getName() == "iterator")
+    return true;
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(M))
+    return Ctor->getNumParams() == 1 && Class->getIdentifier() && Class->getName() == "slice" &&
+           Ctor->getParamDecl(0)->getType()->getAsCXXRecordDecl() &&
+           Ctor->getParamDecl(0)->getType()->getAsCXXRecordDecl()->getName() == "span";
+  static const llvm::StringSet<> Names = {"data", "begin", "end", "as_span"};
+  return M->getIdentifier() && Names.contains(M->getName());
+}
+
 } // namespace
 
 bool isTier2(const FunctionDecl &FD, const TrustedCode &Trusted) {
@@ -81,7 +100,7 @@ bool isTier2(const FunctionDecl &FD, const TrustedCode &Trusted) {
   if (!Trusted.isTrusted(FD))
     return false;
   return (FD.getIdentifier() && isCudaTier2Name(FD.getName())) || isCooperativeGroupsTier2(FD) ||
-         isSyncObjectMember(FD) || isFromRawParts(FD);
+         isSyncObjectMember(FD) || isFromRawParts(FD) || isRawAccessor(FD);
 }
 
 bool isTier2Argument(const Expr &E, const SafeSite &Site) {
@@ -108,6 +127,8 @@ bool isCallee(const Expr &E, const SafeSite &Site) {
 class Tier2Rule : public SafeRule {
 public:
   void check(const Stmt &S, SafeSite &Site) override {
+    if (const auto *C = dyn_cast<CXXConstructExpr>(&S); C && isRawAccessor(*C->getConstructor()))
+      return refuseCall(C->getLocation(), *C->getConstructor(), Site);
     if (const auto *C = dyn_cast<CallExpr>(&S))
       if (const FunctionDecl *FD = C->getDirectCallee();
           FD && !attrs::isUnsafeApi(*FD) && isTier2(*FD, Site.trusted()))
@@ -120,7 +141,9 @@ public:
       Named = M->getMemberDecl(), Loc = M->getMemberLoc();
     if (!Named)
       return;
-    if (inOxideDetail(*Named) && !Site.trusted().isTrusted(Loc))
+    // Named by the user: a public member inherited from a detail base
+    // (disjoint_slice::row_width) is the API, reached through a MemberExpr.
+    if (isa<DeclRefExpr>(S) && inOxideDetail(*Named) && !Site.trusted().isTrusted(Loc))
       return refuseDetail(Loc, *Named, Site);
     // `obj.f` names a non-static member function only to call it; `&C::f`
     // (a DeclRefExpr) makes a member pointer.

@@ -123,22 +123,29 @@ public:
     return out;
   }
 
-  // Read access for kernels.
-  slice<const T> as_slice() const noexcept { return slice<const T>::from_raw_parts(ptr_, len_); }
+  // Read access for kernels. Not on a temporary buffer: it frees its memory
+  // at the end of the full expression, and the slice would dangle
+  // (make_buffer(...)->as_slice() would hand a kernel freed memory).
+  slice<const T> as_slice() const & noexcept { return slice<const T>::from_raw_parts(ptr_, len_); }
+  slice<const T> as_slice() const && = delete;
 
   // Write access for kernels. The launcher checks that no other argument of
   // the same launch overlaps it; with a raw <<<>>> launch that is on you.
   // Runtime-width spaces take their width from row_width(buf, w) instead.
   template <class Space = index1d>
     requires(!has_runtime_width_v<Space>)
-  disjoint_slice<T, Space> as_disjoint() noexcept {
+  disjoint_slice<T, Space> as_disjoint() & noexcept {
     return disjoint_slice<T, Space>::from_raw_parts(ptr_, len_);
   }
+  template <class Space = index1d>
+  disjoint_slice<T, Space> as_disjoint() && = delete; // as as_slice: it would dangle
   template <class Space>
     requires has_runtime_width_v<Space>
-  disjoint_slice<T, Space> as_disjoint(cuda::std::uint32_t width) noexcept {
+  disjoint_slice<T, Space> as_disjoint(cuda::std::uint32_t width) & noexcept {
     return disjoint_slice<T, Space>::from_raw_parts(ptr_, len_, width);
   }
+  template <class Space>
+  disjoint_slice<T, Space> as_disjoint(cuda::std::uint32_t width) && = delete;
 
 private:
   error size_mismatch(const char *what, size_t host_len) const {

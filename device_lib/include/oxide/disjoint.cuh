@@ -19,6 +19,9 @@ struct _OXIDE_WITNESS indexed_ref {
   _OXIDE_HD constexpr T *operator->() const noexcept { return value.operator->(); }
 };
 
+template <class T, class Space>
+class disjoint_slice;
+
 namespace detail {
 struct disjoint_access; // tile.cuh: the only code that reaches the pointer
 // The row width of runtime-width spaces; nothing for the others.
@@ -27,14 +30,24 @@ struct row_width_storage {
   _OXIDE_HD constexpr cuda::std::uint32_t row_width() const noexcept { return 0; }
 };
 template <class Space>
-struct row_width_storage<Space, true> {
+class row_width_storage<Space, true> {
+public:
+  _OXIDE_HD constexpr cuda::std::uint32_t row_width() const noexcept { return width_; }
+  _OXIDE_HD constexpr cuda::std::uint64_t rows() const noexcept { return rows_; }
+
+private:
+  // Private: a width user code could set would let two threads' witnesses
+  // resolve to one element. Only disjoint_slice (which binds it on the host)
+  // and oxide's own accessors touch it.
+  template <class, class>
+  friend class ::oxide::disjoint_slice;
+  friend struct disjoint_access;
+  friend struct fact_access;
   cuda::std::uint32_t width_ = 0;
   // len() / width_, divided once where the width is bound (on the host, by
   // row_width), so no kernel divides: a u64 division is a subroutine of
   // dozens of instructions on the GPU (docs/performance.md).
   cuda::std::uint64_t rows_ = 0;
-  _OXIDE_HD constexpr cuda::std::uint32_t row_width() const noexcept { return width_; }
-  _OXIDE_HD constexpr cuda::std::uint64_t rows() const noexcept { return rows_; }
 };
 } // namespace detail
 

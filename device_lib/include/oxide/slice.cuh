@@ -29,8 +29,11 @@ public:
   }
 
   // libcu++ span is the vocabulary type on the way in.
+  // Explicit: a span is a pointer and a length no one checked. On the
+  // device it is a Tier-2 operation (the plugin refuses it outside
+  // [[oxide::unsafe]]), like from_raw_parts.
   template <size_t Extent>
-  _OXIDE_HD constexpr slice(cuda::std::span<T, Extent> s) noexcept
+  _OXIDE_HD constexpr explicit slice(cuda::std::span<T, Extent> s) noexcept
       : ptr_(s.data()), len_(s.size()) {}
 
   // slice<T> converts to slice<const T>, never the other way.

@@ -1,0 +1,4 @@
+#pragma once
+__device__ inline float load_at(const float *p, unsigned i) {
+  return p[i];
+}

@@ -1,0 +1,4 @@
+#pragma once
+__device__ inline void block_barrier() {
+  __syncthreads();
+}

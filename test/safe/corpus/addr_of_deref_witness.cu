@@ -1,0 +1,13 @@
+// RUN: %clang_cuda_plugin -fsyntax-only --cuda-host-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
+// RUN: %clang_cuda_plugin -fsyntax-only --cuda-device-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
+// RUN: rm -f %t.cu && %oxide-rewrite %s -o %t.cu -- -Xclang -verify -Xclang -verify-ignore-unexpected=note && not test -e %t.cu
+// Turns the witness-unlocked element into a writable raw pointer with &*o.
+#include <oxide/oxide.cuh>
+[[oxide::kernel]]
+[[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
+__global__ void addr_deref(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
+  if (auto o = out.get_mut(oxide::thread::index_1d())) {
+    float *p = &*o; // expected-error {{takes a writable pointer to an object it does not own}}
+    *p = 1.0f;
+  }
+}

@@ -1,0 +1,14 @@
+// RUN: %clang_cuda_plugin -fsyntax-only --cuda-host-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
+// RUN: %clang_cuda_plugin -fsyntax-only --cuda-device-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
+// RUN: rm -f %t.cu && %oxide-rewrite %s -o %t.cu -- -Xclang -verify -Xclang -verify-ignore-unexpected=note && not test -e %t.cu
+// A cuda::std::span built from the raw pointer with a longer length.
+#include <oxide/oxide.cuh>
+[[oxide::kernel]]
+[[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
+__global__ void span_raw(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
+  const cuda::std::span<const float> s(in.data(), in.len() + 64); // expected-error {{passes a raw pointer}}
+  const oxide::slice<const float> wide(s);
+  const float x = wide[threadIdx.x];
+  if (auto o = out.get_mut(oxide::thread::index_1d()))
+    *o = x;
+}

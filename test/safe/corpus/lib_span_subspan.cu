@@ -1,0 +1,14 @@
+// RUN: %clang_cuda_plugin -fsyntax-only --cuda-host-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
+// RUN: %clang_cuda_plugin -fsyntax-only --cuda-device-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
+// RUN: rm -f %t.cu && %oxide-rewrite %s -o %t.cu -- -Xclang -verify -Xclang -verify-ignore-unexpected=note && not test -e %t.cu
+// span::subspan with an out-of-range offset/count (precondition unchecked in release).
+#include <oxide/oxide.cuh>
+[[oxide::kernel]]
+[[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
+__global__ void subspan_k(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
+  const auto s = in.as_span().subspan(4, 64); // expected-error {{calls a library member}}
+  const oxide::slice<const float> wide(s);
+  const float x = wide[threadIdx.x];
+  if (auto o = out.get_mut(oxide::thread::index_1d()))
+    *o = x;
+}

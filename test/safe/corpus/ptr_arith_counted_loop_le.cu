@@ -1,0 +1,14 @@
+// RUN: %clang_cuda_plugin -fsyntax-only --cuda-host-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
+// RUN: %clang_cuda_plugin -fsyntax-only --cuda-device-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
+// RUN: rm -f %t.cu && %oxide-rewrite %s -o %t.cu -- -Xclang -verify -Xclang -verify-ignore-unexpected=note && not test -e %t.cu
+// An off-by-one counted loop: i <= 4 over float[4].
+#include <oxide/oxide.cuh>
+[[oxide::kernel]]
+[[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
+__global__ void loop_le(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
+  float acc[4] = {};
+  for (unsigned i = 0; i <= 4; ++i)
+    acc[i] = 1.0f; // expected-error {{raw pointer arithmetic in safe code}}
+  if (auto o = out.get_mut(oxide::thread::index_1d()))
+    *o = acc[0];
+}

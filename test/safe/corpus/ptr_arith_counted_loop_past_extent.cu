@@ -1,0 +1,14 @@
+// RUN: %clang_cuda_plugin -fsyntax-only --cuda-host-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
+// RUN: %clang_cuda_plugin -fsyntax-only --cuda-device-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
+// RUN: rm -f %t.cu && %oxide-rewrite %s -o %t.cu -- -Xclang -verify -Xclang -verify-ignore-unexpected=note && not test -e %t.cu
+// A counted loop whose bound (8) exceeds the array's extent (4).
+#include <oxide/oxide.cuh>
+[[oxide::kernel]]
+[[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
+__global__ void loop_past(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
+  float acc[4] = {};
+  for (unsigned i = 0; i < 8; ++i)
+    acc[i] = in.get(i).value_or(0.0f); // expected-error {{raw pointer arithmetic in safe code}}
+  if (auto o = out.get_mut(oxide::thread::index_1d()))
+    *o = acc[0];
+}

@@ -1,0 +1,14 @@
+// RUN: %clang_cuda_plugin -fsyntax-only --cuda-host-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
+// RUN: %clang_cuda_plugin -fsyntax-only --cuda-device-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
+// RUN: rm -f %t.cu && %oxide-rewrite %s -o %t.cu -- -Xclang -verify -Xclang -verify-ignore-unexpected=note && not test -e %t.cu
+// The raw subscript is in a helper in a user header the kernel calls.
+#include <oxide/oxide.cuh>
+#include "Inputs/ptr_arith_helper.h"
+// expected-error@Inputs/ptr_arith_helper.h:3 {{raw pointer arithmetic in safe code}}
+[[oxide::kernel]]
+[[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
+__global__ void header_helper(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
+  const float x = load_at(in.data(), threadIdx.x);
+  if (auto o = out.get_mut(oxide::thread::index_1d()))
+    *o = x;
+}

@@ -1,0 +1,16 @@
+// RUN: %clang_cuda_plugin -fsyntax-only --cuda-host-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
+// RUN: %clang_cuda_plugin -fsyntax-only --cuda-device-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
+// RUN: rm -f %t.cu && %oxide-rewrite %s -o %t.cu -- -Xclang -verify -Xclang -verify-ignore-unexpected=note && not test -e %t.cu
+// oxide-rewrite parses with __OXIDE_REWRITE__ defined; nvcc compiles the output without it,
+// so code under #ifndef __OXIDE_REWRITE__ is never checked on the nvcc path.
+#include <oxide/oxide.cuh>
+[[oxide::kernel]]
+[[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
+__global__ void rewrite_macro(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
+#ifndef __OXIDE_REWRITE__
+  if (threadIdx.x < 64)
+    __syncwarp(); // expected-error {{is a Tier-2 operation}}
+#endif
+  if (auto o = out.get_mut(oxide::thread::index_1d()))
+    *o = 0.0f;
+}

@@ -1,0 +1,14 @@
+// RUN: %clang_cuda_plugin -fsyntax-only --cuda-host-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
+// RUN: %clang_cuda_plugin -fsyntax-only --cuda-device-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
+// RUN: rm -f %t.cu && %oxide-rewrite %s -o %t.cu -- -Xclang -verify -Xclang -verify-ignore-unexpected=note && not test -e %t.cu
+// cooperative_groups' internal details::cta::sync() (a bar.sync) called directly.
+#include <oxide/oxide.cuh>
+#include <cooperative_groups.h>
+[[oxide::kernel]]
+[[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
+__global__ void cg_internal(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
+  if (threadIdx.x < 64)
+    cooperative_groups::details::cta::sync(); // expected-error {{is a Tier-2 operation}}
+  if (auto o = out.get_mut(oxide::thread::index_1d()))
+    *o = 0.0f;
+}

@@ -1,0 +1,19 @@
+// RUN: %clang_cuda_plugin -fsyntax-only --cuda-host-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
+// RUN: %clang_cuda_plugin -fsyntax-only --cuda-device-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
+// RUN: rm -f %t.cu && %oxide-rewrite %s -o %t.cu -- -Xclang -verify -Xclang -verify-ignore-unexpected=note && not test -e %t.cu
+// A functor passed to cuda::std::invoke runs a barrier inside the library.
+#include <oxide/oxide.cuh>
+#include <cuda/std/functional>
+struct barrier_op {
+  __device__ void operator()() const {
+    __syncwarp(); // expected-error {{is a Tier-2 operation}}
+  }
+};
+[[oxide::kernel]]
+[[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
+__global__ void functor_invoke(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
+  if (threadIdx.x < 64)
+    cuda::std::invoke(barrier_op{});
+  if (auto o = out.get_mut(oxide::thread::index_1d()))
+    *o = 0.0f;
+}
