@@ -65,4 +65,22 @@ clang::tooling::ArgumentsAdjuster getNvccCommandAdjuster() {
   };
 }
 
+clang::tooling::ArgumentsAdjuster getOneSideAdjuster() {
+  return [](const CommandLineArguments &Args, llvm::StringRef) {
+    CommandLineArguments Out;
+    for (size_t I = 0; I < Args.size(); ++I) {
+      llvm::StringRef A = Args[I];
+      if (A == "--cuda-host-only" || A == "--cuda-device-only" ||
+          A.starts_with("--cuda-gpu-arch=") || A.starts_with("--offload-arch="))
+        continue;
+      if ((A == "--cuda-gpu-arch" || A == "--offload-arch") && I + 1 < Args.size()) {
+        ++I;
+        continue;
+      }
+      Out.push_back(Args[I]);
+    }
+    return Out;
+  };
+}
+
 } // namespace oxide::rewriter

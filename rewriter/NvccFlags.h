@@ -18,6 +18,12 @@ namespace oxide::rewriter {
 /// (argv[0] named nvcc) into `clang++ <parse-relevant flags> <source>`.
 clang::tooling::ArgumentsAdjuster getNvccCommandAdjuster();
 
+/// Drops the command's own choice of side and GPU (--cuda-host-only,
+/// --cuda-device-only, --cuda-gpu-arch, --offload-arch): oxide-rewrite parses
+/// one side for one architecture at a time, and each parse must be a single
+/// compiler job.
+clang::tooling::ArgumentsAdjuster getOneSideAdjuster();
+
 } // namespace oxide::rewriter
 
 #endif // OXIDE_REWRITER_NVCCFLAGS_H

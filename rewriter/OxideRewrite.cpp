@@ -46,6 +46,7 @@ using namespace clang::tooling;
 namespace {
 
 llvm::cl::OptionCategory OxideCategory("oxide-rewrite options");
+std::string DeviceLibDir; // the device_lib include/ this run uses (trusted)
 llvm::cl::opt<std::string> OutputPath("o", llvm::cl::desc("Write the rewritten file here"),
                                       llvm::cl::value_desc("file"), llvm::cl::Required,
                                       llvm::cl::cat(OxideCategory));
@@ -103,7 +104,6 @@ std::optional<bool> uncheckedEverywhere() {
   return std::nullopt;
 }
 bool UncheckedEverywhere = false;
-std::string DeviceLibDir; // the device_lib include/ this run uses (trusted)
 
 /// Runs every oxide check, then (when they pass) plans the output, while the
 /// AST and the diagnostics' source manager are still alive: a diagnostic
@@ -177,13 +177,14 @@ protected:
 };
 
 /// The flags that make clang parse a .cu file the way oxide needs: CUDA,
-/// host side only (ClangTool otherwise picks the device job; trap 7), C++20,
+/// one side only (ClangTool otherwise picks the device job; trap 7), C++20,
 /// and the toolkit, libcu++ and device_lib headers.
-std::vector<std::string> cudaParseFlags(const std::string &DeviceLib) {
+std::vector<std::string> cudaParseFlags(const std::string &DeviceLib, bool Device = false,
+                                        const std::string &Arch = "sm_90") {
   return {"-xcuda",
-          "--cuda-host-only",
+          Device ? "--cuda-device-only" : "--cuda-host-only",
           "--cuda-path=" OXIDE_CUDA_PATH,
-          "--cuda-gpu-arch=sm_90",
+          "--cuda-gpu-arch=" + Arch,
           "-Wno-unknown-cuda-version",
           "-std=c++20",
           "-resource-dir=" OXIDE_CLANG_RESOURCE_DIR,
@@ -191,6 +192,61 @@ std::vector<std::string> cudaParseFlags(const std::string &DeviceLib) {
           "-I" + DeviceLib,
           // oxide/launch.cuh: stand-in launchers while the real ones are generated.
           "-D__OXIDE_REWRITE__=1"};
+}
+
+/// Only the checks, on the device side of the file: the code the GPU runs
+/// is what `#if __CUDA_ARCH__` and NV_IF_TARGET select there, and the safe
+/// subset must see that code, not the host's version of it.
+class DeviceCheckConsumer : public ASTConsumer {
+public:
+  DeviceCheckConsumer(const SourceManager &SM, oxide::plugin::Options Opts)
+      : Checks(Opts), Trusted(SM, Opts.TrustedDirs) {}
+  bool shouldSkipFunctionBody(Decl *D) override { return Trusted.isTrusted(D->getLocation()); }
+  void HandleTranslationUnit(ASTContext &Ctx) override { Checks.HandleTranslationUnit(Ctx); }
+
+private:
+  oxide::plugin::OxideConsumer Checks;
+  oxide::plugin::TrustedCode Trusted;
+};
+
+class DeviceCheckAction : public ASTFrontendAction {
+protected:
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, llvm::StringRef) override {
+    CI.getFrontendOpts().SkipFunctionBodies = true;
+    oxide::plugin::Options Opts;
+    Opts.TrustedDirs = oxide::plugin::trustedDirectories(CI, DeviceLibDir);
+    return std::make_unique<DeviceCheckConsumer>(CI.getSourceManager(), std::move(Opts));
+  }
+};
+
+/// The GPU architectures the file is compiled for: nvcc's -arch /
+/// --gpu-architecture / -gencode ...code=sm_XX and clang's --cuda-gpu-arch /
+/// --offload-arch; sm_90 when the command names none.
+std::vector<std::string> targetArchs(const CompilationDatabase &DB, llvm::StringRef File) {
+  std::vector<std::string> Archs;
+  auto add = [&](llvm::StringRef V) {
+    for (llvm::StringRef Part : llvm::split(V, ','))
+      if (size_t At = Part.find("sm_"); At != llvm::StringRef::npos) {
+        std::string A =
+            Part.drop_front(At).take_while([](char C) { return llvm::isAlnum(C) || C == '_'; }).str();
+        if (!llvm::is_contained(Archs, A))
+          Archs.push_back(A);
+      }
+  };
+  for (const CompileCommand &C : DB.getCompileCommands(File))
+    for (size_t I = 0; I < C.CommandLine.size(); ++I) {
+      llvm::StringRef A = C.CommandLine[I];
+      for (llvm::StringRef Flag : {"-arch", "--gpu-architecture", "-gencode", "--generate-code",
+                                   "--cuda-gpu-arch", "--offload-arch", "-code", "--gpu-code"}) {
+        if (A == Flag && I + 1 < C.CommandLine.size())
+          add(C.CommandLine[I + 1]);
+        else if (A.starts_with(Flag.str() + "="))
+          add(A.drop_front(Flag.size() + 1));
+      }
+    }
+  if (Archs.empty())
+    Archs.push_back("sm_90");
+  return Archs;
 }
 
 /// device_lib's headers: <prefix>/include next to an installed
@@ -247,10 +303,23 @@ int main(int argc, const char **argv) {
                  << Sources.front() << "' is not bounds-checked\n";
 
   DeviceLibDir = deviceLibInclude(argv[0]);
+  // The device side first, once per target architecture: a file refused
+  // there is refused, and nothing is written.
+  for (const std::string &Arch : targetArchs(Parser->getCompilations(), Sources.front())) {
+    ClangTool Device(Parser->getCompilations(), Sources);
+    Device.appendArgumentsAdjuster(oxide::rewriter::getNvccCommandAdjuster());
+    Device.appendArgumentsAdjuster(oxide::rewriter::getOneSideAdjuster());
+    Device.appendArgumentsAdjuster(getInsertArgumentAdjuster(
+        cudaParseFlags(DeviceLibDir, /*Device=*/true, Arch), ArgumentInsertPosition::BEGIN));
+    if (Device.run(newFrontendActionFactory<DeviceCheckAction>().get()) != 0)
+      return 1;
+  }
+
   const std::vector<std::string> ParseFlags = cudaParseFlags(DeviceLibDir);
   auto makeTool = [&](const std::optional<std::string> &Pch) {
     auto Tool = std::make_unique<ClangTool>(Parser->getCompilations(), Sources);
     Tool->appendArgumentsAdjuster(oxide::rewriter::getNvccCommandAdjuster());
+    Tool->appendArgumentsAdjuster(oxide::rewriter::getOneSideAdjuster());
     std::vector<std::string> Flags = ParseFlags;
     if (Pch)
       Flags.insert(Flags.end(), {"-include-pch", *Pch});

@@ -6,7 +6,7 @@
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
 __global__ void reinterpret_k(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
-  const auto *p = reinterpret_cast<const float4 *>(in.data()); // expected-error {{reinterpret_cast is not allowed in safe code}}
+  const auto *p = reinterpret_cast<const float4 *>(&in[0]); // expected-error {{reinterpret_cast is not allowed in safe code}}
   const float4 v = *p;
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = v.x;

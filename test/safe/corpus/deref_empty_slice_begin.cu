@@ -7,7 +7,7 @@
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
 __global__ void deref_begin(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
-  const float first = *in.begin(); // expected-error {{raw pointer}}
+  const float first = *in.begin(); // expected-error {{'oxide::slice<const float>::begin' is a Tier-2 operation}}
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = first;
 }

@@ -11,7 +11,7 @@ struct anything {
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
 __global__ void forge_conv(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
-  const oxide::optional_ref<const float> r(anything{}, in.data(), 1u << 20, true); // expected-error {{is in oxide::detail}}
+  const oxide::optional_ref<const float> r(anything{}, &in[0], 1u << 20, true); // expected-error {{is in oxide::detail}}
   const float x = *r;
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = x;

@@ -8,7 +8,7 @@
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
 __global__ void copy_n_k(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
   float buf[4] = {};
-  cuda::std::copy_n(in.data(), 64, buf); // expected-error {{passes a raw pointer}}
+  cuda::std::copy_n(&in[0], 64, buf); // expected-error {{passes a raw pointer}}
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = buf[0];
 }

@@ -8,7 +8,7 @@ __device__ float marked_load(const float *p, unsigned i);
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
 __global__ void line_marker(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
-  const float x = marked_load(in.data(), threadIdx.x);
+  const float x = marked_load(&in[0], threadIdx.x);
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = x;
 }

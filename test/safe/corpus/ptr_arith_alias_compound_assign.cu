@@ -7,7 +7,7 @@ using cptr = const float *;
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
 __global__ void alias_compound(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
-  cptr p = in.data();
+  cptr p = &in[0];
   p += threadIdx.x; // expected-error {{raw pointer arithmetic in safe code}}
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = *p;

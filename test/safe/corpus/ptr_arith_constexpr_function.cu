@@ -9,7 +9,7 @@ __host__ __device__ constexpr float pick(const float *p, unsigned i) {
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
 __global__ void constexpr_fn(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
-  const float x = pick(in.data(), threadIdx.x);
+  const float x = pick(&in[0], threadIdx.x);
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = x;
 }

@@ -7,7 +7,7 @@
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
 __global__ void generic_lambda(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
   auto at = [](auto p, unsigned i) { return p[i]; }; // expected-error {{raw pointer arithmetic in safe code}}
-  const float x = at(in.data(), threadIdx.x);
+  const float x = at(&in[0], threadIdx.x);
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = x;
 }

@@ -7,7 +7,7 @@
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
 __global__ void via_macro(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
-  const float x = AT(in.data(), threadIdx.x); // expected-error {{raw pointer arithmetic in safe code}}
+  const float x = AT(&in[0], threadIdx.x); // expected-error {{raw pointer arithmetic in safe code}}
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = x;
 }

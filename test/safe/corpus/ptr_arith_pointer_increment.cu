@@ -6,7 +6,7 @@
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
 __global__ void increment(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
-  const float *p = in.data();
+  const float *p = &in[0];
   for (unsigned k = 0; k < threadIdx.x; ++k)
     ++p; // expected-error {{raw pointer arithmetic in safe code}}
   if (auto o = out.get_mut(oxide::thread::index_1d()))

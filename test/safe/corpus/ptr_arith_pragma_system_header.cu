@@ -8,7 +8,7 @@
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
 __global__ void sys_pragma(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
-  const float x = sys_load(in.data(), threadIdx.x);
+  const float x = sys_load(&in[0], threadIdx.x);
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = x;
 }

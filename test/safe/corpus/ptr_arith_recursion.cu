@@ -11,7 +11,7 @@ __device__ float walk(const float *p, unsigned depth) {
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
 __global__ void recursion(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
-  const float x = walk(in.data(), 3);
+  const float x = walk(&in[0], 3);
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = x;
 }

@@ -7,7 +7,7 @@
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
 __global__ void std_next(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
-  const float x = *cuda::std::next(in.begin(), threadIdx.x); // expected-error {{passes a raw pointer}}
+  const float x = *cuda::std::next(&in[0], threadIdx.x); // expected-error {{passes a raw pointer}}
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = x;
 }

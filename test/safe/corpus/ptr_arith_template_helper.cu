@@ -10,7 +10,7 @@ __device__ T load_at(const T *p, unsigned i) {
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
 __global__ void template_helper(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
-  const float x = load_at(in.data(), threadIdx.x);
+  const float x = load_at(&in[0], threadIdx.x);
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = x;
 }

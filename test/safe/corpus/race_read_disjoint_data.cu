@@ -6,7 +6,7 @@
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
 __global__ void race_read(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
-  const float first = out.data()[0]; // expected-error {{raw pointer}}
+  const float first = out.data()[0]; // expected-error {{'oxide::disjoint_slice<float>::data' is a Tier-2 operation}}
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = first + in.get(0).value_or(0.0f);
 }
