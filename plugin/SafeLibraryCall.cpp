@@ -83,6 +83,8 @@ private:
       if (MC->getMethodDecl() && MC->getMethodDecl()->isVirtual() && !(ME && ME->hasQualifier()))
         return refuse(C.getExprLoc(), "makes a virtual call", Site);
     }
+    if (isTier2(*FD, Site.trusted()))
+      return; // the Tier-2 rule's
     const ASTContext &Ctx = Site.Ctx;
     if (unsigned ID = FD->getBuiltinID(); ID && !Ctx.BuiltinInfo.isPredefinedLibFunction(ID)) {
       if (!isPureBuiltin(ID, Ctx))
@@ -132,7 +134,12 @@ private:
         return refuse(A->getExprLoc(), "passes a raw pointer, or a value that holds one, to "
                                        "library code that oxide does not check",
                       Site);
-    if (!isa<CXXConstructorDecl>(FD) && carriesPointer(FD.getReturnType()))
+    // A raw pointer from the library (bit_cast<float *>, launder) could be
+    // dereferenced; an object holding one can only go back to the library,
+    // which the checks above watch.
+    const QualType Ret = FD.getReturnType().getNonReferenceType();
+    if (!isa<CXXConstructorDecl>(FD) && (Ret->isPointerType() || Ret->isArrayType()) &&
+        !Ret->isFunctionPointerType())
       refuse(Loc, "gets a raw pointer, or a value that holds one, from library code",
              Site);
   }

@@ -53,6 +53,8 @@ bool isConstPointer(QualType T) {
   return T->isPointerType() && T->getPointeeType().isConstQualified();
 }
 
+bool isWritablePointer(QualType T) { return T->isPointerType() && !isConstPointer(T); }
+
 /// What binding \p Arg to its parameter of call \p C allows.
 enum class Use { Read, Write, Next, Unsafe };
 
@@ -133,7 +135,9 @@ Use consume(const Stmt &P, const Expr &Cur) {
   }
   if (isa<ReturnStmt>(P))
     return Use::Write; // a reference or pointer to it leaves the function
-  if (isa<InitListExpr>(P) || isa<ConditionalOperator>(P))
+  if (isa<InitListExpr>(P)) // an aggregate member: a pointer into the object escapes
+    return isWritablePointer(Cur.getType()) ? Use::Write : Use::Read;
+  if (isa<ConditionalOperator>(P))
     return Use::Next;
   return Use::Write;
 }
@@ -157,11 +161,16 @@ bool isReadOnly(const DeclRefExpr &Ref, SafeSite &Site, bool &Unsafe) {
       continue;
     }
   }
-  // The parent is a declaration: `T &r = g;` writes, `const T &r = g;` and
-  // `T v = g;` (a copy, through a constructor above) read.
-  if (const auto *V = dyn_cast_or_null<VarDecl>(Site.parentDecl(*Cur)))
-    return !V->getType()->isReferenceType() || V->getType().getNonReferenceType().isConstQualified();
-  return false;
+  // The parent is a declaration: `T &r = g;` and `float *p = tile;` write,
+  // `const T &r = g;`, `const float *p = tile;` and `T v = g;` (a copy,
+  // through a constructor above) read.
+  const auto *V = dyn_cast_or_null<VarDecl>(Site.parentDecl(*Cur));
+  if (!V)
+    return false;
+  const QualType T = V->getType();
+  if (T->isReferenceType())
+    return T.getNonReferenceType().isConstQualified();
+  return !isWritablePointer(T);
 }
 
 class StaticStorageRule : public SafeRule {

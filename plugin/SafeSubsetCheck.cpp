@@ -67,6 +67,10 @@ bool isOxideNamespace(const DeclContext *DC, bool Detail) {
 
 bool carries(QualType T, bool Arrays, std::set<const RecordDecl *> &Seen) {
   T = T.getNonReferenceType().getCanonicalType();
+  // A function pointer reaches no data: the function it names is checked
+  // where it is named (SafeContext.h, SafeTier2.cpp).
+  if (T->isFunctionPointerType() || T->isMemberFunctionPointerType())
+    return false;
   if (T->isPointerType() || T->isMemberPointerType() || (Arrays && T->isArrayType()))
     return true;
   if (const ArrayType *A = T->getAsArrayTypeUnsafe())

@@ -95,6 +95,8 @@ bool TrustedCode::isTrusted(const Decl &D) const {
     const FunctionDecl *P = Def->getTemplateInstantiationPattern();
     return isTrusted((P ? P : Def)->getLocation());
   }
+  if (FD->getBuiltinID())
+    return true; // the compiler's (clang declares it where it is first named)
   for (const FunctionDecl *R : FD->redecls())
     if (isTrusted(R->getLocation()))
       return true;

@@ -1,0 +1,58 @@
+// Rule "element address" (docs/diagnostics.md): safe code may not turn an
+// element a witness unlocked (or any object it does not own) into a
+// non-const pointer: `&*o`, `&o.value()`, `&r` for a reference,
+// std::addressof, in the kernel, a header helper, a template or a lambda.
+// Pointers to const, pointers to this thread's locals, and references stay
+// quiet.
+// RUN: %clang_cuda_plugin -fsyntax-only --cuda-host-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
+// RUN: %clang_cuda_plugin -fsyntax-only --cuda-device-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
+// RUN: rm -f %t.cu && %oxide-rewrite %s -o %t.cu -- -Xclang -verify -Xclang -verify-ignore-unexpected=note && not test -e %t.cu
+#include <oxide/oxide.cuh>
+
+#include "Inputs/element_address.h"
+
+template <class T>
+__device__ T *grab(T &r) {
+  return cuda::std::addressof(r); // expected-error {{takes a writable pointer to an object it does not own}}
+}
+
+[[oxide::kernel]]
+[[oxide::launch_contract("domain = 2, block = (16, 16, 1)")]]
+__global__ void refused(oxide::disjoint_slice<float> out,
+                        oxide::disjoint_slice<float, oxide::row_major_tiles<2, 2, 64>> tiles) {
+  if (auto o = out.get_mut(oxide::thread::index_1d())) {
+    float *p = &*o;         // expected-error {{takes a writable pointer to an object it does not own}}
+    float *q = &o.value();  // expected-error {{takes a writable pointer to an object it does not own}}
+    float &r = *o;
+    float *s = &r;          // expected-error {{takes a writable pointer to an object it does not own}}
+    float *t = leak(*o);
+    float *u = grab(*o);
+    auto l = [&] { return &r; }; // expected-error {{takes a writable pointer to an object it does not own}}
+    float *w = __builtin_addressof(r); // expected-error {{takes a writable pointer to an object it does not own}}
+    (void)p, (void)q, (void)s, (void)t, (void)u, (void)l, (void)w;
+  }
+  if (auto tile = oxide::get_tile_2d(tiles, oxide::thread::coord_2d())) {
+    float *e = &tile->template at<0, 1>(); // expected-error {{takes a writable pointer to an object it does not own}}
+    (void)e;
+  }
+}
+
+struct pair {
+  float a, b;
+};
+__device__ void set(float &x) { x = 2.0f; }
+
+[[oxide::kernel]]
+__global__ void quiet(oxide::disjoint_slice<float> out) {
+  float local = 0.0f;
+  pair st{};
+  float arr[2] = {};
+  float *pl = &local, *pa = &st.a, *pe = &arr[1];
+  *pl = *pa = *pe = 1.0f;
+  if (auto o = out.get_mut(oxide::thread::index_1d())) {
+    const float *c = &*o; // read-only
+    auto &ref = *o;
+    ref = *c + local;
+    set(*o);
+  }
+}

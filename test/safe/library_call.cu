@@ -1,0 +1,66 @@
+// Rule "library call" (docs/diagnostics.md): trusted library code is not
+// walked, so safe code may not hand it a raw pointer or a value holding one
+// (copy_n, memcpy, span(p, n), array[k], printf's %s of a pointer), call a
+// builtin with side effects, a function with no definition here, a virtual
+// function or a function pointer. Value-only library calls, a literal format
+// string and the __ldg family stay quiet.
+// RUN: %clang_cuda_plugin -fsyntax-only --cuda-host-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
+// RUN: %clang_cuda_plugin -fsyntax-only --cuda-device-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
+// RUN: rm -f %t.cu && %oxide-rewrite %s -o %t.cu -- -Xclang -verify -Xclang -verify-ignore-unexpected=note && not test -e %t.cu
+#include <oxide/oxide.cuh>
+
+#include <cuda/std/__algorithm/min.h>
+#include <cuda/std/array>
+#include <cuda/std/span>
+#include <cstdio>
+#include <cstring>
+
+#include "Inputs/library_call.h"
+
+__device__ float elsewhere(float); // defined in another translation unit (-rdc)
+
+struct shape {
+  __device__ virtual float area() const { return 0.0f; }
+};
+
+template <class T>
+__device__ T first_of(const T *p) {
+  cuda::std::span<const T> s(p, 1); // expected-error {{safe code passes a raw pointer, or a value that holds one, to library code}}
+  return s.front(); // expected-error {{safe code calls a library member on an object that holds a raw pointer or array}}
+}
+
+[[oxide::kernel]]
+__global__ void refused(oxide::disjoint_slice<float> out, unsigned k) {
+  float local[4] = {1, 2, 3, 4};
+  float copy[4];
+  const char *name = "x";
+  cuda::std::array<float, 4> arr{};
+  shape sh;
+  float (*fp)(float) = nullptr;
+  memcpy(copy, local, sizeof local);       // expected-error {{safe code passes a raw pointer, or a value that holds one, to library code}}
+  copy_four(local, copy);
+  float v = arr[k];                        // expected-error {{safe code calls a library member on an object that holds a raw pointer or array}}
+  printf("%s\n", name);                    // expected-error {{safe code passes a raw pointer, or a value that holds one, to library code}}
+  __builtin_assume(k < 4);                 // expected-error {{safe code calls a compiler builtin}}
+  v += elsewhere(v);                       // expected-error {{whose definition is not in this translation unit}}
+  v += sh.area();                          // expected-error {{safe code makes a virtual call}}
+  v += fp(v);                              // expected-error {{safe code calls through a function pointer}}
+  v += first_of(&copy[0]);
+  auto l = [&] { __builtin_unreachable(); }; // expected-error {{safe code calls a compiler builtin}}
+  if (k > 100)
+    l();
+  if (auto o = out.get_mut(oxide::thread::index_1d()))
+    *o = v;
+}
+
+[[oxide::kernel]]
+__global__ void quiet(oxide::slice<const float> in, oxide::disjoint_slice<float> out, unsigned k) {
+  cuda::std::array<float, 4> arr{};
+  float v = cuda::std::min(1.0f, float(k)) + sqrtf(2.0f) + float(arr.size());
+  if (auto x = in.get(k))
+    v += __ldg(&*x);
+  if (__builtin_expect(k == 0, 0))
+    printf("k = %u\n", k);
+  if (auto o = out.get_mut(oxide::thread::index_1d()))
+    *o = v;
+}
