@@ -218,6 +218,12 @@ Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader, bool UncheckedEveryw
     std::string Entry = emitLaunchShapeCheck(*FD, Ctx);
     if (AssumeFacts)
       Entry += emitContractAssumptions(*FD, Ctx) + emitSameLengths(*FD, Ctx);
+    // Kept attributes mean the plugin checks this output (the clang path):
+    // the entry code uses oxide::detail and assumptions, which safe code may
+    // not, so it is marked as what it is, oxide's own proven code.
+    if (!Entry.empty() && KeepAttributes)
+      Entry = " /* SAFETY: oxide-rewrite: the checked launcher proved these */ [[oxide::unsafe]] {" +
+              Entry + " }";
     if (!Entry.empty())
       R.InsertTextAfter(Body->getLBracLoc().getLocWithOffset(1), Entry);
   }

@@ -10,4 +10,4 @@
 // CHECK: block_outside_domain.cu:[[@LINE-2]]:47: error: launch_contract block dimensions (16, 16, 1) exceed the declared 1D domain
 // expected-note@-3 {{domain declared here}}
 // CHECK: block_outside_domain.cu:[[@LINE-4]]:36: note: domain declared here
-__global__ void k(oxide::slice<const float> input, oxide::disjoint_slice<float> output, unsigned n, int m, float alpha, const float *p) {}
+__global__ void k(oxide::slice<const float> input, oxide::disjoint_slice<float> output, unsigned n, int m, float alpha) {}

@@ -9,4 +9,4 @@
                          "requires = (input.len() >= count)")]]
 // expected-error@-1 {{unknown identifier `count` in requires: relations may only reference this kernel's parameters}}
 // CHECK: column_across_concatenated_literals.cu:[[@LINE-2]]:54: error: unknown identifier `count` in requires: relations may only reference this kernel's parameters; {{.*}}available operands: `input.len()`, `output.len()`, `n`
-__global__ void k(oxide::slice<const float> input, oxide::disjoint_slice<float> output, unsigned n, int m, float alpha, const float *p) {}
+__global__ void k(oxide::slice<const float> input, oxide::disjoint_slice<float> output, unsigned n, int m, float alpha) {}

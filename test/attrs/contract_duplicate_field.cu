@@ -10,4 +10,4 @@
 // CHECK: contract_duplicate_field.cu:[[@LINE-2]]:62: error: duplicate launch_contract field `domain`
 // expected-note@-3 {{first given here}}
 // CHECK: contract_duplicate_field.cu:[[@LINE-4]]:27: note: first given here
-__global__ void k(oxide::slice<const float> input, oxide::disjoint_slice<float> output, unsigned n, int m, float alpha, const float *p) {}
+__global__ void k(oxide::slice<const float> input, oxide::disjoint_slice<float> output, unsigned n, int m, float alpha) {}

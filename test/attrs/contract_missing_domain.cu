@@ -8,4 +8,4 @@
 [[oxide::launch_contract("block = (256, 1, 1)")]]
 // expected-error@-1 {{launch_contract requires `domain = 1`, `2`, or `3`}}
 // CHECK: contract_missing_domain.cu:[[@LINE-2]]:27: error: launch_contract requires `domain = 1`, `2`, or `3`
-__global__ void k(oxide::slice<const float> input, oxide::disjoint_slice<float> output, unsigned n, int m, float alpha, const float *p) {}
+__global__ void k(oxide::slice<const float> input, oxide::disjoint_slice<float> output, unsigned n, int m, float alpha) {}

@@ -8,4 +8,4 @@
 [[oxide::launch_contract("domain = 1, block = (256, 1, 1) $")]]
 // expected-error@-1 {{unexpected character `$` in launch_contract}}
 // CHECK: contract_unexpected_character.cu:[[@LINE-2]]:59: error: unexpected character `$` in launch_contract
-__global__ void k(oxide::slice<const float> input, oxide::disjoint_slice<float> output, unsigned n, int m, float alpha, const float *p) {}
+__global__ void k(oxide::slice<const float> input, oxide::disjoint_slice<float> output, unsigned n, int m, float alpha) {}

@@ -8,4 +8,4 @@
 [[oxide::launch_contract("domain = 1, requires = (input.len() >= n)")]]
 // expected-error@-1 {{launch_contract requires either an exact `block = (x, y, z)` or __launch_bounds__(max_threads) on the kernel}}
 // CHECK: contract_without_block_or_launch_bounds.cu:[[@LINE-2]]:27: error: launch_contract requires either an exact `block = (x, y, z)` or __launch_bounds__(max_threads) on the kernel
-__global__ void k(oxide::slice<const float> input, oxide::disjoint_slice<float> output, unsigned n, int m, float alpha, const float *p) {}
+__global__ void k(oxide::slice<const float> input, oxide::disjoint_slice<float> output, unsigned n, int m, float alpha) {}

@@ -10,4 +10,4 @@
 // CHECK: dynamic_shared_with_range.cu:[[@LINE-2]]:83: error: launch_contract accepts either `dynamic_shared` or `dynamic_shared_range`, not both
 // expected-note@-3 {{the other one is here}}
 // CHECK: dynamic_shared_with_range.cu:[[@LINE-4]]:60: note: the other one is here
-__global__ void k(oxide::slice<const float> input, oxide::disjoint_slice<float> output, unsigned n, int m, float alpha, const float *p) {}
+__global__ void k(oxide::slice<const float> input, oxide::disjoint_slice<float> output, unsigned n, int m, float alpha) {}

@@ -9,4 +9,4 @@
 // expected-error@-1 {{`.len()` in requires is only available on slice parameters; `n` is a scalar}}
 // CHECK: requires_len_on_scalar.cu:[[@LINE-2]]:73: error: `.len()` in requires is only available on slice parameters; `n` is a scalar; {{.*}}available operands: `input.len()`, `output.len()`, `n`
 // CHECK: fix-it:"{{.*}}":{[[@LINE-3]]:73-[[@LINE-3]]:79}:""
-__global__ void k(oxide::slice<const float> input, oxide::disjoint_slice<float> output, unsigned n, int m, float alpha, const float *p) {}
+__global__ void k(oxide::slice<const float> input, oxide::disjoint_slice<float> output, unsigned n, int m, float alpha) {}

@@ -54,14 +54,22 @@ template __global__ void scale<float>(float *, float);
 template __global__ void scale<double>(double *, double);
 // CHECK-COUNT-1: error: parameter 'data' of kernel 'scale'
 
-// --- near misses: all quiet ---------------------------------------------------
+// --- read-only raw parameters: not this check's (it is about writes), but
+// test/plugin/unchecked_params.cu refuses them: no bounds check covers them.
 
 struct readonly_args { unsigned n; const float *table; };
 
 [[oxide::kernel]]
-__global__ void safe(const float *in, oxide::slice<const float> a, oxide::disjoint_slice<float> out,
-                     oxide::disjoint_slice<int, oxide::index2d<8>> grid, readonly_args r,
-                     const int &ref, unsigned n, float alpha, void (*fn)(int)) {}
+__global__ void readonly(const float *in,        // expected-error {{holds a raw pointer (const float *)}}
+                         readonly_args r,        // expected-error {{holds a raw pointer (const float *) in member 'table'}}
+                         const int &ref,         // expected-error {{holds a reference (const int &)}}
+                         void (*fn)(int)) {}     // expected-error {{holds a raw pointer (void (*)(int))}}
+
+// --- near misses: all quiet ---------------------------------------------------
+
+[[oxide::kernel]]
+__global__ void safe(oxide::slice<const float> a, oxide::disjoint_slice<float> out,
+                     oxide::disjoint_slice<int, oxide::index2d<8>> grid, unsigned n, float alpha) {}
 
 __global__ void not_an_oxide_kernel(float *out) { out[0] = 1.0f; }
 __device__ void helper(float *out) { out[0] = 2.0f; }
