@@ -21,6 +21,7 @@
 #include "TrustedCode.h"
 
 #include "clang/Frontend/CompilerInstance.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
@@ -111,8 +112,8 @@ bool UncheckedEverywhere = false;
 class RewriteConsumer : public ASTConsumer {
 public:
   RewriteConsumer(std::optional<oxide::rewriter::Rewritten> &Out, const SourceManager &SM,
-                  oxide::plugin::Options Opts)
-      : Checks(Opts), Trusted(SM, Opts.TrustedDirs), Out(Out) {}
+                  oxide::plugin::Options Opts, Preprocessor &PP)
+      : Checks(Opts), Trusted(SM, Opts.TrustedDirs), Out(Out), PP(PP) {}
   // Speed: no check looks into trusted code (the CUDA toolkit, libcu++,
   // oxide's headers), so its function bodies are not parsed; Sema still
   // parses what it must (constexpr functions, deduced return types), and
@@ -121,6 +122,7 @@ public:
   bool shouldSkipFunctionBody(Decl *D) override { return Trusted.isTrusted(D->getLocation()); }
   void HandleTranslationUnit(ASTContext &Ctx) override {
     Checks.HandleTranslationUnit(Ctx);
+    reportUncheckedIndexingMacro(Ctx.getDiagnostics());
     if (Ctx.getDiagnostics().hasErrorOccurred())
       return; // refused: the checks already said why
     if (PrintContracts)
@@ -135,9 +137,29 @@ public:
   }
 
 private:
+  /// OXIDE_UNCHECKED_INDEXING removes every slice bounds check (slice.cuh).
+  /// Only the build may ask for that (--unchecked-indexing); a definition in
+  /// a header, the file or a -D flag would do it silently.
+  void reportUncheckedIndexingMacro(DiagnosticsEngine &D) {
+    const IdentifierInfo *II = PP.getIdentifierInfo("OXIDE_UNCHECKED_INDEXING");
+    if (UncheckedEverywhere || !II || !II->hadMacroDefinition())
+      return;
+    const MacroDirective *MD = PP.getLocalMacroDirectiveHistory(II);
+    while (MD && MD->getPrevious())
+      MD = MD->getPrevious(); // the first definition
+    D.Report(MD ? MD->getLocation() : SourceLocation(),
+             D.getCustomDiagID(DiagnosticsEngine::Error,
+                               "OXIDE_UNCHECKED_INDEXING is defined, which removes every oxide "
+                               "slice bounds check, but this build did not ask for unchecked "
+                               "indexing; remove the definition, or ask for it: "
+                               "oxide-rewrite --unchecked-indexing (OXIDE_UNCHECKED_INDEXING=1 in "
+                               "the environment)"));
+  }
+
   oxide::plugin::OxideConsumer Checks;
   oxide::plugin::TrustedCode Trusted;
   std::optional<oxide::rewriter::Rewritten> &Out;
+  Preprocessor &PP;
 };
 
 class RewriteAction : public ASTFrontendAction {
@@ -146,7 +168,8 @@ protected:
     CI.getFrontendOpts().SkipFunctionBodies = true; // asks the consumer, per body
     oxide::plugin::Options Opts;
     Opts.TrustedDirs = oxide::plugin::trustedDirectories(CI, DeviceLibDir);
-    return std::make_unique<RewriteConsumer>(Out, CI.getSourceManager(), std::move(Opts));
+    return std::make_unique<RewriteConsumer>(Out, CI.getSourceManager(), std::move(Opts),
+                                             CI.getPreprocessor());
   }
 
   void EndSourceFileAction() override {

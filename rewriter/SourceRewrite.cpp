@@ -121,6 +121,37 @@ std::pair<size_t, size_t> attributeExtent(llvm::StringRef Text, size_t Off) {
   return {Off, E};
 }
 
+/// True when the macro whose body spells the attribute at \p L expands to
+/// that attribute alone: `#define NAME(...) [[oxide::x(...)]]`.
+bool macroIsOnlyAttribute(const SourceManager &SM, SourceLocation L) {
+  const SourceLocation Sp = SM.getSpellingLoc(L);
+  const llvm::StringRef Buf = SM.getBufferData(SM.getFileID(Sp));
+  const size_t Off = SM.getFileOffset(Sp);
+  // The #define's line (continuations joined by backslash-newline).
+  size_t Start = Buf.take_front(Off).rfind("#define");
+  if (Start == llvm::StringRef::npos)
+    return false;
+  size_t End = Off;
+  while (End < Buf.size() && !(Buf[End] == '\n' && (End == 0 || Buf[End - 1] != '\\')))
+    ++End;
+  auto [AB, AE] = attributeExtent(Buf, Off);
+  // After `#define NAME` and its parameter list, the body.
+  size_t Body = Start + 7;
+  while (Body < AB && clang::isWhitespace(Buf[Body]))
+    ++Body;
+  while (Body < AB && (llvm::isAlnum(Buf[Body]) || Buf[Body] == '_'))
+    ++Body;
+  if (Body < AB && Buf[Body] == '(')
+    Body = skipParens(Buf, Body);
+  auto onlySpace = [&](size_t B, size_t E) {
+    for (size_t I = B; I < E; ++I)
+      if (!clang::isWhitespace(Buf[I]) && Buf[I] != '\\')
+        return false;
+    return true;
+  };
+  return AB >= Body && onlySpace(Body, AB) && onlySpace(AE, End);
+}
+
 /// Just past the first `;` token at or after \p Loc (an explicit
 /// instantiation's point is inside its declaration; the launcher goes after
 /// the whole `template __global__ void k<T>(...);`).
@@ -164,9 +195,11 @@ Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader, bool UncheckedEveryw
   const FileID Main = SM.getMainFileID();
   llvm::StringRef Text = SM.getBufferData(Main);
 
+  Rewritten Out;
+  if (refuseUncheckedKernelsOutsideMainFile(Ctx))
+    return Out;
   Collector C(SM);
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
-  Rewritten Out;
   // The whole-build switch: operator[] itself loses its check (slice.cuh).
   const std::string Prelude = UncheckedEverywhere ? "#define OXIDE_UNCHECKED_INDEXING 1\n" : "";
   if (C.AttrLocs.empty()) {
@@ -179,17 +212,28 @@ Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader, bool UncheckedEveryw
   }
 
   Rewriter R(SM, LO);
-  // Blank each attribute once; macro uses (OXIDE_LAUNCH_CONTRACT) as a whole.
+  // Blank each attribute once, and only its own tokens. A macro use is
+  // blanked whole only when the macro is the attribute and nothing else
+  // (OXIDE_LAUNCH_CONTRACT); an attribute written as a macro argument is
+  // blanked where it is spelled. Any other macro is left as it is: nvcc
+  // ignores the oxide attribute in it (warning 2803) and keeps the code
+  // (`[[oxide::unsafe]] { sync_threads(); }` must not lose its barrier).
   std::map<size_t, size_t> Blanks; // begin offset -> end offset
   for (SourceLocation::UIntTy Raw : KeepAttributes ? decltype(C.AttrLocs){} : C.AttrLocs) {
     SourceLocation L = SourceLocation::getFromRawEncoding(Raw);
-    if (L.isMacroID()) {
+    if (!L.isMacroID()) {
+      auto [B, E] = attributeExtent(Text, SM.getFileOffset(L));
+      Blanks[B] = std::max(Blanks[B], E);
+    } else if (SM.isMacroArgExpansion(L)) {
+      const SourceLocation Sp = SM.getSpellingLoc(L);
+      if (SM.getFileID(Sp) == Main) {
+        auto [B, E] = attributeExtent(Text, SM.getFileOffset(Sp));
+        Blanks[B] = std::max(Blanks[B], E);
+      }
+    } else if (macroIsOnlyAttribute(SM, L)) {
       CharSourceRange Use = SM.getExpansionRange(L);
       size_t B = SM.getFileOffset(Use.getBegin());
       size_t E = SM.getFileOffset(Lexer::getLocForEndOfToken(Use.getEnd(), 0, SM, LO));
-      Blanks[B] = std::max(Blanks[B], E);
-    } else {
-      auto [B, E] = attributeExtent(Text, SM.getFileOffset(L));
       Blanks[B] = std::max(Blanks[B], E);
     }
   }

@@ -383,6 +383,25 @@ private:
 
 } // namespace
 
+bool refuseUncheckedKernelsOutsideMainFile(ASTContext &Ctx) {
+  FlaggedKernels K;
+  K.TraverseDecl(Ctx.getTranslationUnitDecl());
+  const SourceManager &SM = Ctx.getSourceManager();
+  DiagnosticsEngine &D = Ctx.getDiagnostics();
+  bool Refused = false;
+  for (const FunctionDecl *FD : K.Kernels)
+    if (!SM.isInMainFile(SM.getExpansionLoc(FD->getLocation()))) {
+      D.Report(FD->getLocation(),
+               D.getCustomDiagID(DiagnosticsEngine::Error,
+                                 "[[oxide::unchecked_indexing]] kernel '%0' is not defined in the "
+                                 "file oxide-rewrite rewrites; define it in the .cu file, or drop "
+                                 "the attribute"))
+          << FD->getName();
+      Refused = true;
+    }
+  return Refused;
+}
+
 void rewriteUncheckedIndexing(ASTContext &Ctx, Rewriter &R, const std::string &QuotedPath) {
   Planner(Ctx, R, QuotedPath).run();
 }

@@ -31,6 +31,11 @@ inline constexpr llvm::StringLiteral UncheckedPrefix = "__oxide_unchecked_";
 /// keeps lengths, so the copies are taken from the blanked text). Reports
 /// errors through \p Ctx's diagnostics. \p QuotedPath names the user's file in
 /// the #line directives around each copy.
+/// Refuses [[oxide::unchecked_indexing]] kernels defined outside the main
+/// file: the edits land in the main file only, at the same byte offsets.
+/// True when one was refused.
+bool refuseUncheckedKernelsOutsideMainFile(clang::ASTContext &Ctx);
+
 void rewriteUncheckedIndexing(clang::ASTContext &Ctx, clang::Rewriter &R,
                               const std::string &QuotedPath);
 

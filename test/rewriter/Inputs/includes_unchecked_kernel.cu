@@ -1,0 +1,1 @@
+#include "unchecked_kernel_in_header.cuh"
