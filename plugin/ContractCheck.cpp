@@ -41,11 +41,36 @@ struct Locator {
   }
 };
 
+/// The contract names parameters; the launcher checks them by a
+/// declaration's names and the kernel's entry assumes them by the
+/// definition's. Declarations that name a parameter differently would make
+/// the two mean different parameters, so they are refused.
+void checkParameterNamesAgree(const FunctionDecl &FD, Reporter &R) {
+  const FunctionDecl *Def = FD.getDefinition();
+  if (!Def || &FD != Def)
+    return;
+  for (const FunctionDecl *Other : FD.redecls()) {
+    if (Other == Def || Other->getNumParams() != Def->getNumParams())
+      continue;
+    for (unsigned I = 0; I < Def->getNumParams(); ++I) {
+      const StringRef A = Other->getParamDecl(I)->getName(), B = Def->getParamDecl(I)->getName();
+      if (A.empty() || A == B || !R.firstTime(Def->getParamDecl(I)->getLocation(), "param-names"))
+        continue;
+      R.error(Def->getParamDecl(I)->getLocation(),
+              "parameter %0 of kernel '%1' is '%2' here but '%3' in another declaration; the "
+              "launch contract names parameters, so every declaration must use the same names")
+          << (I + 1) << FD.getName() << B << A;
+      R.note(Other->getParamDecl(I)->getLocation(), "the other declaration");
+    }
+  }
+}
+
 } // namespace
 
 void checkLaunchContract(const FunctionDecl &FD, Reporter &R) {
   if (!attrs::isOxideKernel(FD) || !attrs::hasLaunchContract(FD))
     return;
+  checkParameterNamesAgree(FD, R);
   // A template with dependent parameters is checked per instantiation, where
   // the parameters have types; Reporter drops the repeats.
   if (FD.isDependentContext())
