@@ -85,7 +85,7 @@ TEST(SliceTest, ConvertsToConstButNeverBack) {
 TEST(SliceTest, FromLibcuxxSpan) {
   int data[] = {5, 6, 7};
   cuda::std::span<int> sp(data);
-  slice s = sp; // deduces slice<int>
+  slice s(sp); // deduces slice<int>; explicit: a span is unchecked
   EXPECT_EQ(s.len(), 3u);
   EXPECT_EQ(s[2], 7);
   EXPECT_EQ(s.as_span().size(), 3u);
