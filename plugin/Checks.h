@@ -31,11 +31,11 @@ void checkUncheckedParams(const clang::FunctionDecl &FD, Reporter &R);
 /// included, system headers skipped.
 
 /// A thread witness stored anywhere but a local or behind a const&.
-void checkWitnessEscape(clang::ASTContext &Ctx, Reporter &R);
+void checkWitnessEscape(clang::ASTContext &Ctx, Reporter &R, const TrustedCode &Trusted);
 /// A Tier-2 (OXIDE_UNSAFE_FN) API called outside an [[oxide::unsafe]] block.
-void checkUnsafeScope(clang::ASTContext &Ctx, Reporter &R);
+void checkUnsafeScope(clang::ASTContext &Ctx, Reporter &R, const TrustedCode &Trusted);
 /// Warning: an [[oxide::unsafe]] block with no // SAFETY: comment before it.
-void checkSafetyComments(clang::ASTContext &Ctx, Reporter &R);
+void checkSafetyComments(clang::ASTContext &Ctx, Reporter &R, const TrustedCode &Trusted);
 /// The safe subset (SafeRules.h): in every function an oxide kernel reaches,
 /// outside [[oxide::unsafe]], what could break memory safety is refused.
 void checkSafeSubset(clang::ASTContext &Ctx, Reporter &R, const TrustedCode &Trusted);

@@ -34,10 +34,11 @@ void OxideConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     checkUncheckedParams(*FD, R);
     remarkKernelInputs(*FD, R);
   }
-  checkWitnessEscape(Ctx, R);
-  checkUnsafeScope(Ctx, R);
-  checkSafeSubset(Ctx, R, TrustedCode(Ctx.getSourceManager(), Opts.TrustedDirs));
-  checkSafetyComments(Ctx, R);
+  const TrustedCode Trusted(Ctx.getSourceManager(), Opts.TrustedDirs);
+  checkWitnessEscape(Ctx, R, Trusted);
+  checkUnsafeScope(Ctx, R, Trusted);
+  checkSafeSubset(Ctx, R, Trusted);
+  checkSafetyComments(Ctx, R, Trusted);
 }
 
 } // namespace oxide::plugin

@@ -79,16 +79,14 @@ public:
     else if (const auto *C = dyn_cast<CallExpr>(&S); C && isAddressofCall(*C))
       Operand = C->getArg(0);
     if (!Operand || !isWritablePointer(cast<Expr>(S), Site) || isThreadLocalObject(Operand) ||
-        isStatic(Operand) || isTier2Argument(cast<Expr>(S), Site) ||
-        !Site.R.firstTime(S.getBeginLoc(), Key))
+        isStatic(Operand) || isTier2Argument(cast<Expr>(S), Site))
       return;
-    Site.R.error(S.getBeginLoc(),
-                 "safe code takes a writable pointer to an object it does not own: a non-const "
-                 "pointer may point only at this thread's local variables");
-    Site.R.note(S.getBeginLoc(),
+    Site.refuse(S.getBeginLoc(), Key,
+                "safe code takes a writable pointer to an object it does not own%0: a non-const "
+                "pointer may point only at this thread's local variables",
+                "",
                 "bind a reference instead (auto &r = *o; r = v;), take a pointer to const, or do "
                 "this inside [[oxide::unsafe]] after a // SAFETY: comment");
-    Site.noteReached();
   }
 
 private:

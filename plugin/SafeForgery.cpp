@@ -115,17 +115,13 @@ const char *forgery(const Stmt &S, const ASTContext &Ctx) {
 class ForgeryRule : public SafeRule {
 public:
   void check(const Stmt &S, SafeSite &Site) override {
-    const char *What = forgery(S, Site.Ctx);
-    if (!What || !Site.R.firstTime(S.getBeginLoc(), Key))
-      return;
-    Site.R.error(S.getBeginLoc(), "%0 is not allowed in safe code: it makes a pointer, a "
-                                  "reference or an object the type system did not give, or "
-                                  "leaves the language")
-        << What;
-    Site.R.note(S.getBeginLoc(), "use the oxide type that says what you mean (a slice, a "
-                                 "witness, a tile), or do this inside [[oxide::unsafe]] after a "
-                                 "// SAFETY: comment");
-    Site.noteReached();
+    if (const char *What = forgery(S, Site.Ctx))
+      Site.refuse(S.getBeginLoc(), Key,
+                  "%0 is not allowed in safe code: it makes a pointer, a reference or an object "
+                  "the type system did not give, or leaves the language",
+                  What,
+                  "use the oxide type that says what you mean (a slice, a witness, a tile), or do "
+                  "this inside [[oxide::unsafe]] after a // SAFETY: comment");
   }
 };
 

@@ -54,6 +54,21 @@ bool isPureBuiltin(unsigned ID, const ASTContext &Ctx) {
   }
 }
 
+/// printf's %s and %n read or write through an argument oxide cannot see is a
+/// valid pointer (an integer passed for %s is read as one).
+bool isPointerFormat(const CallExpr &C) {
+  const FunctionDecl *FD = C.getDirectCallee();
+  if (!FD || !FD->getIdentifier() || !FD->getName().contains("printf"))
+    return false;
+  for (const Expr *A : C.arguments())
+    if (const auto *S = dyn_cast<StringLiteral>(A->IgnoreParenImpCasts()))
+      if (S->getCharByteWidth() == 1 &&
+          (S->getString().contains("%s") || S->getString().contains("%n") ||
+           S->getString().contains("%p")))
+        return true;
+  return false;
+}
+
 /// Trusted code, or a C library function clang knows (printf, memcpy).
 bool isLibrary(const FunctionDecl &FD, const ASTContext &Ctx, const SafeSite &Site) {
   const unsigned ID = FD.getBuiltinID();
@@ -86,8 +101,15 @@ private:
     if (isTier2(*FD, Site.trusted()))
       return; // the Tier-2 rule's
     const ASTContext &Ctx = Site.Ctx;
+    if (isPointerFormat(C))
+      return refuse(C.getExprLoc(), "prints with %s, %n or %p, which read or write through an "
+                                    "argument as a pointer",
+                    Site);
     if (unsigned ID = FD->getBuiltinID(); ID && !Ctx.BuiltinInfo.isPredefinedLibFunction(ID)) {
-      if (!isPureBuiltin(ID, Ctx))
+      // __builtin_align_up(p, n) and the like make a pointer by arithmetic.
+      if (ID == Builtin::BI__builtin_addressof)
+        return; // the element-address rule's
+      if (!isPureBuiltin(ID, Ctx) || FD->getReturnType()->isPointerType())
         refuse(C.getExprLoc(), "calls a compiler builtin that reads or writes memory, or "
                                "that the optimiser trusts blindly",
                Site);
@@ -146,12 +168,9 @@ private:
 
   template <unsigned N>
   void refuse(SourceLocation Loc, const char (&What)[N], SafeSite &Site) {
-    if (!Site.R.firstTime(Loc, Key))
-      return;
-    Site.R.error(Loc, "safe code %0") << What;
-    Site.R.note(Loc, "use oxide's slices, witnesses and views, whose accesses are checked; or do "
-                     "this inside [[oxide::unsafe]] after a // SAFETY: comment");
-    Site.noteReached();
+    Site.refuse(Loc, Key, "safe code %0", What,
+                "use oxide's slices, witnesses and views, whose accesses are checked; or do this "
+                "inside [[oxide::unsafe]] after a // SAFETY: comment");
   }
 };
 

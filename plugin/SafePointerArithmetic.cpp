@@ -29,15 +29,12 @@ namespace {
 constexpr llvm::StringLiteral Key = "pointer-arithmetic";
 
 void refuse(const Stmt &S, SafeSite &Site) {
-  if (!Site.R.firstTime(S.getBeginLoc(), Key))
-    return;
-  Site.R.error(S.getBeginLoc(),
-               "raw pointer arithmetic in safe code: this access can land outside the object "
-               "the pointer points into, and nothing checks it");
-  Site.R.note(S.getBeginLoc(),
+  Site.refuse(S.getBeginLoc(), Key,
+              "raw pointer arithmetic in safe code%0: this access can land outside the object "
+              "the pointer points into, and nothing checks it",
+              "",
               "index an oxide::slice instead (s[i] traps past the end, s.get(i) gives an "
               "optional), or do this inside [[oxide::unsafe]] after a // SAFETY: comment");
-  Site.noteReached();
 }
 
 /// A subscript of an array whose index is provably inside it (a constant,

@@ -48,6 +48,18 @@ public:
   /// The note every refusal in a helper ends with: why it is safe code.
   void noteReached() const;
 
+  /// One refusal at \p Loc, once per rule \p Key: the error (its %0 is
+  /// \p Arg), the note that says what to use instead, and noteReached().
+  template <unsigned N, unsigned M>
+  void refuse(clang::SourceLocation Loc, llvm::StringRef Key, const char (&Error)[N],
+              llvm::StringRef Arg, const char (&Instead)[M]) {
+    if (!R.firstTime(Loc, Key))
+      return;
+    R.error(Loc, Error) << Arg;
+    R.note(Loc, Instead);
+    noteReached();
+  }
+
 private:
   mutable std::vector<clang::SourceRange> UnsafeRanges;
   mutable bool RangesKnown = false;

@@ -111,6 +111,8 @@ Use consume(const Stmt &P, const Expr &Cur) {
   if (const auto *B = dyn_cast<BinaryOperator>(&P)) {
     if (B->isAssignmentOp() && B->getLHS()->IgnoreParens() == &Cur)
       return Use::Write;
+    if (B->isAssignmentOp()) // `p = &g;`: a pointer into the object is stored
+      return isWritablePointer(Cur.getType()) ? Use::Write : Use::Read;
     return B->isAdditiveOp() && B->getType()->isPointerType() ? Use::Next : Use::Read;
   }
   if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(&P)) {

@@ -69,6 +69,17 @@ bool isSyncObjectMember(const FunctionDecl &FD) {
   return false;
 }
 
+/// Libraries whose every operation is a collective or raw hardware access:
+/// cub's block and warp primitives, libcu++'s PTX wrappers and warp shuffles.
+bool isCollectiveLibrary(const FunctionDecl &FD) {
+  const std::string Q = FD.getQualifiedNameAsString();
+  for (StringRef Prefix : {"cub::", "cuda::ptx::", "cuda::device::warp_", "cuda::device::barrier",
+                           "cuda::device::memcpy_async"})
+    if (StringRef(Q).starts_with(Prefix))
+      return true;
+  return false;
+}
+
 bool isFromRawParts(const FunctionDecl &FD) {
   return FD.getIdentifier() && FD.getName() == "from_raw_parts" && inOxideNamespace(FD);
 }
@@ -100,7 +111,8 @@ bool isTier2(const FunctionDecl &FD, const TrustedCode &Trusted) {
   if (!Trusted.isTrusted(FD))
     return false;
   return (FD.getIdentifier() && isCudaTier2Name(FD.getName())) || isCooperativeGroupsTier2(FD) ||
-         isSyncObjectMember(FD) || isFromRawParts(FD) || isRawAccessor(FD);
+         isSyncObjectMember(FD) || isFromRawParts(FD) || isRawAccessor(FD) ||
+         isCollectiveLibrary(FD);
 }
 
 bool isTier2Argument(const Expr &E, const SafeSite &Site) {
@@ -171,32 +183,29 @@ public:
 
 private:
   static void refuseCall(SourceLocation Loc, const FunctionDecl &FD, SafeSite &Site) {
-    if (!Site.R.firstTime(Loc, Key))
-      return;
-    Site.R.error(Loc, "'%0' is a Tier-2 operation (a barrier, shuffle, vote, atomic or raw "
-                      "slice): call it only inside [[oxide::unsafe]], after a // SAFETY: comment "
-                      "that says why its contract holds here")
-        << FD.getQualifiedNameAsString();
-    Site.noteReached();
+    Site.refuse(Loc, Key,
+                "'%0' is a Tier-2 operation (a barrier, shuffle, vote, atomic or raw slice): call "
+                "it only inside [[oxide::unsafe]], after a // SAFETY: comment that says why its "
+                "contract holds here",
+                FD.getQualifiedNameAsString(),
+                "oxide::sync_threads(), oxide::warp:: and device_atomic are the oxide forms; "
+                "get(i), operator[] and range-for replace raw accessors");
   }
   static void refuseAddress(SourceLocation Loc, const FunctionDecl &FD, SafeSite &Site) {
-    if (!Site.R.firstTime(Loc, Key))
-      return;
-    Site.R.error(Loc, "safe code names unsafe '%0' without calling it: through its address "
-                      "(cuda::std::invoke, a function pointer) it would run outside any "
-                      "[[oxide::unsafe]] block")
-        << FD.getQualifiedNameAsString();
-    Site.noteReached();
+    Site.refuse(Loc, Key,
+                "safe code names unsafe '%0' without calling it: through its address "
+                "(cuda::std::invoke, a function pointer) it would run outside any "
+                "[[oxide::unsafe]] block",
+                FD.getQualifiedNameAsString(),
+                "call it directly, inside [[oxide::unsafe]] after a // SAFETY: comment");
   }
   static void refuseDetail(SourceLocation Loc, const NamedDecl &D, SafeSite &Site) {
-    if (!Site.R.firstTime(Loc, Key))
-      return;
-    Site.R.error(Loc, "'%0' is in oxide::detail: oxide's internals (proof constructors, "
-                      "checked tags, facts) are not for user code")
-        << D.getQualifiedNameAsString();
-    Site.R.note(Loc, "use the public oxide API; docs/safety-model.md lists what each witness "
-                     "and view proves");
-    Site.noteReached();
+    Site.refuse(Loc, Key,
+                "'%0' is in oxide::detail: oxide's internals (proof constructors, checked tags, "
+                "facts) are not for user code",
+                D.getQualifiedNameAsString(),
+                "use the public oxide API; docs/safety-model.md lists what each witness and view "
+                "proves");
   }
 };
 

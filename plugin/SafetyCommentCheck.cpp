@@ -49,7 +49,7 @@ std::string commentBefore(llvm::StringRef Text, size_t End) {
 
 class UnsafeBlockFinder : public UserCodeVisitor<UnsafeBlockFinder> {
 public:
-  UnsafeBlockFinder(ASTContext &Ctx, Reporter &R) : UserCodeVisitor(Ctx), R(R) {}
+  UnsafeBlockFinder(ASTContext &Ctx, Reporter &R, const TrustedCode &T) : UserCodeVisitor(Ctx, T), R(R) {}
 
   bool VisitAttributedStmt(AttributedStmt *S) {
     if (!attrs::isUnsafeBlock(*S))
@@ -78,6 +78,6 @@ private:
 
 } // namespace
 
-void checkSafetyComments(ASTContext &Ctx, Reporter &R) { UnsafeBlockFinder(Ctx, R).run(); }
+void checkSafetyComments(ASTContext &Ctx, Reporter &R, const TrustedCode &T) { UnsafeBlockFinder(Ctx, R, T).run(); }
 
 } // namespace oxide::plugin

@@ -9,7 +9,8 @@
 // holds a `float *`, `disjoint_slice<float *>`), a `mutable` member (a
 // const slice of it is still written), and a surface object. Slices and
 // oxide's other types are what oxide checks; their own pointers are not
-// the user's.
+// the user's. A slice is allowed only as a parameter of its own: the
+// launcher's overlap check looks at those, not inside structs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -45,6 +46,11 @@ std::string uncheckedIn(QualType T, std::string Path, std::set<const RecordDecl 
   if (isSurfaceObject(T))
     return "a surface object" + Path;
   if (std::optional<attrs::SliceLikeInfo> S = attrs::getSliceLike(T)) {
+    // The launcher's overlap check sees the slices that are parameters; one
+    // inside a struct could alias an output unseen.
+    if (!Path.empty())
+      return "an oxide slice (" + T.getAsString() + ")" + Path +
+             ", which the launcher's overlap check does not see";
     const QualType E = S->Element;
     if (carriesPointer(E, /*Arrays=*/false))
       return "a slice whose elements hold a raw pointer (" + E.getAsString() + ")" + Path;

@@ -22,7 +22,7 @@ namespace {
 
 class UnsafeCallFinder : public UnsafeContextVisitor<UnsafeCallFinder> {
 public:
-  UnsafeCallFinder(ASTContext &Ctx, Reporter &R) : UnsafeContextVisitor(Ctx), R(R) {}
+  UnsafeCallFinder(ASTContext &Ctx, Reporter &R, const TrustedCode &T) : UnsafeContextVisitor(Ctx, T), R(R) {}
 
   bool VisitCallExpr(CallExpr *C) {
     check(C->getDirectCallee(), C->getExprLoc());
@@ -52,6 +52,6 @@ private:
 
 } // namespace
 
-void checkUnsafeScope(ASTContext &Ctx, Reporter &R) { UnsafeCallFinder(Ctx, R).run(); }
+void checkUnsafeScope(ASTContext &Ctx, Reporter &R, const TrustedCode &T) { UnsafeCallFinder(Ctx, R, T).run(); }
 
 } // namespace oxide::plugin

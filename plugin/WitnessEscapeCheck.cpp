@@ -61,7 +61,7 @@ const char *storageKind(const VarDecl &V) {
 
 class WitnessEscapeFinder : public UserCodeVisitor<WitnessEscapeFinder> {
 public:
-  WitnessEscapeFinder(ASTContext &Ctx, Reporter &R) : UserCodeVisitor(Ctx), R(R) {}
+  WitnessEscapeFinder(ASTContext &Ctx, Reporter &R, const TrustedCode &T) : UserCodeVisitor(Ctx, T), R(R) {}
 
   bool VisitVarDecl(VarDecl *V) {
     if (V->isImplicit() || V->getType()->isDependentType())
@@ -162,6 +162,6 @@ private:
 
 } // namespace
 
-void checkWitnessEscape(ASTContext &Ctx, Reporter &R) { WitnessEscapeFinder(Ctx, R).run(); }
+void checkWitnessEscape(ASTContext &Ctx, Reporter &R, const TrustedCode &T) { WitnessEscapeFinder(Ctx, R, T).run(); }
 
 } // namespace oxide::plugin

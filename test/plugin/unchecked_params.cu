@@ -12,6 +12,7 @@ struct mut { mutable float x; };
 struct holder_base { const int *q; };
 struct derived : holder_base { int n; };
 struct plain { float a; unsigned n; };
+struct bundle { oxide::slice<const float> in; oxide::disjoint_slice<float> out; };
 using cptr = const float *;
 
 [[oxide::kernel]] __global__ void k1(const float *in) {}                       // expected-error {{parameter 'in' of kernel 'k1' holds a raw pointer (const float *)}}
@@ -23,6 +24,7 @@ using cptr = const float *;
 [[oxide::kernel]] __global__ void k7(void (*fp)(int)) {}                       // expected-error {{holds a raw pointer (void (*)(int))}}
 [[oxide::kernel]] __global__ void k8(derived d) {}                             // expected-error {{holds a raw pointer (const int *) in member 'q' in base holder_base}}
 [[oxide::kernel]] __global__ void k9(cptr p) {}                                // expected-error {{holds a raw pointer (cptr)}}
+[[oxide::kernel]] __global__ void k11(bundle b) {}                             // expected-error {{holds an oxide slice (oxide::slice<const float>) in member 'in', which the launcher's overlap check does not see}}
 template <class T>
 [[oxide::kernel]] __global__ void k10(T t) {}                                  // expected-error {{holds a raw pointer (const float *)}}
 template __global__ void k10<const float *>(const float *);

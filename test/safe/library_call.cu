@@ -40,7 +40,8 @@ __global__ void refused(oxide::disjoint_slice<float> out, unsigned k) {
   memcpy(copy, local, sizeof local);       // expected-error {{safe code passes a raw pointer, or a value that holds one, to library code}}
   copy_four(local, copy);
   float v = arr[k];                        // expected-error {{safe code calls a library member on an object that holds a raw pointer or array}}
-  printf("%s\n", name);                    // expected-error {{safe code passes a raw pointer, or a value that holds one, to library code}}
+  printf("%s\n", name);                    // expected-error {{safe code prints with %s, %n or %p}}
+  printf("%s\n", 0x1000ull);               // expected-error {{safe code prints with %s, %n or %p}} expected-warning {{format specifies type 'char *'}}
   __builtin_assume(k < 4);                 // expected-error {{safe code calls a compiler builtin}}
   v += elsewhere(v);                       // expected-error {{whose definition is not in this translation unit}}
   v += sh.area();                          // expected-error {{safe code makes a virtual call}}

@@ -6,8 +6,10 @@
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
 __global__ void builtin_assume(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
-  __builtin_assume(threadIdx.x < in.len()); // expected-error {{calls a compiler builtin}}
-  const float x = in[threadIdx.x];
+  const unsigned i = threadIdx.x;
+  const bool fits = i < 4;
+  __builtin_assume(fits); // expected-error {{calls a compiler builtin}}
+  const float x = in[i];
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = x;
 }

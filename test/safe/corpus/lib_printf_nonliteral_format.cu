@@ -3,6 +3,7 @@
 // RUN: rm -f %t.cu && %oxide-rewrite %s -o %t.cu -- -Xclang -verify -Xclang -verify-ignore-unexpected=note && not test -e %t.cu
 // printf with a non-literal format string.
 #include <oxide/oxide.cuh>
+#pragma clang diagnostic ignored "-Wformat-security"
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
 __global__ void printf_fmt(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {

@@ -9,7 +9,7 @@
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
 __global__ void cg_reduce(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
   namespace cg = cooperative_groups;
-  auto tile = cg::tiled_partition<32>(cg::this_thread_block());
+  const auto tile = cg::coalesced_threads();
   const float s = cg::reduce(tile, in.get(threadIdx.x).value_or(0.0f), cg::plus<float>()); // expected-error {{is a Tier-2 operation}}
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = s;

@@ -3,7 +3,7 @@
 // RUN: rm -f %t.cu && %oxide-rewrite %s -o %t.cu -- -Xclang -verify -Xclang -verify-ignore-unexpected=note && not test -e %t.cu
 // cuda::std::max calls the user's hidden-friend operator< (not a member, so never reached).
 #include <oxide/oxide.cuh>
-#include <cuda/std/algorithm>
+#include <cuda/std/__algorithm/max.h>
 struct score {
   float v;
   friend __device__ bool operator<(const score &a, const score &b) {
