@@ -1,4 +1,3 @@
-// RUN: %clang_cuda_plugin -fsyntax-only --cuda-host-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
 // RUN: %clang_cuda_plugin -fsyntax-only --cuda-device-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
 // RUN: rm -f %t.cu && not %oxide-rewrite %s -o %t.cu && not test -e %t.cu
 // A cuda::std::span built from the raw pointer with a longer length.

@@ -1,4 +1,3 @@
-// RUN: %clang_cuda_plugin -fsyntax-only --cuda-host-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
 // RUN: %clang_cuda_plugin -fsyntax-only --cuda-device-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
 // RUN: rm -f %t.cu && not %oxide-rewrite %s -o %t.cu && not test -e %t.cu
 // A member pointer to disjoint_slice::get_unchecked_mut.
