@@ -1,7 +1,6 @@
 //===- LoopBounds.cpp - The largest value a loop index can take -----------===//
 
 #include "LoopBounds.h"
-#include "WriteTargets.h"
 
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -24,18 +23,35 @@ const VarDecl *varOf(const Expr *E) {
   return R ? dyn_cast<VarDecl>(R->getDecl()) : nullptr;
 }
 
-/// True when anything under \p S writes \p V or lets a callee write it.
-bool writes(const Stmt *S, const VarDecl *V) {
+/// True when anything under \p S uses \p V other than by reading its value:
+/// a write, `&i`, a reference bound to it (`unsigned &j = i; j += k;`), a
+/// capture. Deny by default: only a plain read keeps the proof.
+bool escapes(const Stmt *S, const VarDecl *V, ASTContext &Ctx) {
   struct Finder : RecursiveASTVisitor<Finder> {
     const VarDecl *V;
+    ASTContext *Ctx;
     bool Found = false;
-    bool VisitExpr(Expr *E) {
-      for (const ValueDecl *Root : writtenRoots(E))
-        Found |= Root == V;
+    bool VisitDeclRefExpr(DeclRefExpr *E) {
+      if (E->getDecl() == V && !isRead(*E))
+        Found = true;
       return !Found;
+    }
+    bool isRead(const Expr &E) const {
+      DynTypedNode Node = DynTypedNode::create(E);
+      while (true) {
+        DynTypedNodeList Parents = Ctx->getParents(Node);
+        if (Parents.empty())
+          return false;
+        Node = Parents[0];
+        if (Node.get<ParenExpr>())
+          continue;
+        const auto *C = Node.get<ImplicitCastExpr>();
+        return C && C->getCastKind() == CK_LValueToRValue;
+      }
     }
   } F;
   F.V = V;
+  F.Ctx = &Ctx;
   F.TraverseStmt(const_cast<Stmt *>(S));
   return F.Found;
 }
@@ -85,6 +101,12 @@ std::optional<uint64_t> limitOf(const Expr *Cond, const VarDecl *V, uint64_t Ste
   return std::nullopt;
 }
 
+/// The last value `for (i = Start; i <= Limit; i += Step)` gives i: with
+/// step 2 and `i < 4`, i is 0 or 2, so `acc[i + 1]` stays inside float[4].
+uint64_t lastValue(uint64_t Start, uint64_t Limit, uint64_t Step) {
+  return Start + (Limit - Start) / Step * Step;
+}
+
 /// The innermost for-loop whose init declares \p V, if \p Use is in its body.
 const ForStmt *loopOf(const Expr &Use, const VarDecl *V, ASTContext &Ctx) {
   DynTypedNode Node = DynTypedNode::create(Use);
@@ -108,12 +130,12 @@ std::optional<uint64_t> loopVariableMax(const Expr &E, const VarDecl *V, ASTCont
     return std::nullopt;
   std::optional<uint64_t> Start = startOf(F->getInit(), V, Ctx);
   std::optional<uint64_t> Step = stepOf(F->getInc(), V, Ctx);
-  if (!Start || !Step || writes(F->getBody(), V) || writes(F->getCond(), V))
+  if (!Start || !Step || escapes(F->getBody(), V, Ctx) || escapes(F->getCond(), V, Ctx))
     return std::nullopt;
   std::optional<uint64_t> Limit = limitOf(F->getCond(), V, *Step, Ctx);
   if (!Limit || *Limit < *Start)
     return Limit ? Start : std::nullopt; // the body never runs past the start
-  return Limit;
+  return lastValue(*Start, *Limit, *Step);
 }
 
 } // namespace

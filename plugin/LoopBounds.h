@@ -9,8 +9,10 @@
 //   - the loop is `for (T i = c0; i < C; ++i)` (or `i <= C`, `C > i`,
 //     `i != C` with step 1, `i++`, `i += k` with k > 0), c0 >= 0 and C
 //     constants;
-//   - nothing in the loop's condition, increment or body writes i, takes
-//     its address or binds it to a non-const reference.
+//   - the loop's condition and body only read i's value: no write, no `&i`,
+//     no reference bound to it, no capture (each would let i move);
+//   - the largest value is the last one the step reaches: `i < 4` with
+//     `i += 2` gives 2, so `acc[i + 1]` is inside float[4].
 //
 //===----------------------------------------------------------------------===//
 #ifndef OXIDE_PLUGIN_LOOPBOUNDS_H

@@ -2,7 +2,8 @@
 //
 // `p[i]`, `p + i`, `p - i`, `p += i`, `++p` on a raw pointer, and `a[i]` on
 // a C array with an index not known to be inside it, read or write wherever
-// the arithmetic lands: nothing checks it. It does not matter where the
+// the arithmetic lands: nothing checks it. So does a range-for whose
+// begin() and end() are raw pointers of a user type. It does not matter where the
 // pointer came from (`&*o`, `data()`, `begin()`, an array's decay).
 //
 // Clang's -Wunsafe-buffer-usage analysis (UnsafeBufferUsage.h) finds these
@@ -19,6 +20,7 @@
 #include "LoopBounds.h"
 #include "SafeRules.h"
 
+#include "clang/AST/StmtCXX.h"
 #include "clang/Analysis/Analyses/UnsafeBufferUsage.h"
 
 using namespace clang;
@@ -67,6 +69,23 @@ bool isPointerArithmetic(const Stmt &S, ASTContext &Ctx) {
   return false;
 }
 
+/// `for (x : r)` steps a raw-pointer iterator from r.begin() towards
+/// r.end(): nothing ties the two to one object unless r is a C array, or a
+/// trusted container (cuda::std::array) that hands out its own bounds. The
+/// analysis above does not look at the implicit `++`.
+bool isUncheckedRangeFor(const Stmt &S, const TrustedCode &Trusted) {
+  const auto *F = dyn_cast<CXXForRangeStmt>(&S);
+  const auto *Begin = F && F->getBeginStmt() ? dyn_cast<VarDecl>(F->getBeginStmt()->getSingleDecl())
+                                             : nullptr;
+  if (!Begin || !Begin->getType()->isPointerType() || !F->getRangeInit())
+    return false;
+  const QualType Range = F->getRangeInit()->getType().getNonReferenceType();
+  if (Range->isArrayType())
+    return false;
+  const CXXRecordDecl *RD = Range->getAsCXXRecordDecl();
+  return !RD || !Trusted.isTrusted(*RD);
+}
+
 /// Clang's analysis, reporting into this rule.
 class Handler : public UnsafeBufferUsageHandler {
 public:
@@ -108,7 +127,7 @@ public:
     checkUnsafeBufferUsage(Site.Fn.FD, H, /*EmitSuggestions=*/false);
   }
   void check(const Stmt &S, SafeSite &Site) override {
-    if (isPointerArithmetic(S, Site.Ctx))
+    if (isPointerArithmetic(S, Site.Ctx) || isUncheckedRangeFor(S, Site.trusted()))
       refuse(S, Site);
   }
 };

@@ -20,6 +20,7 @@
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
 
 using namespace clang;
 namespace attrs = oxide::attrs;
@@ -137,11 +138,24 @@ Use consume(const Stmt &P, const Expr &Cur) {
   }
   if (isa<ReturnStmt>(P))
     return Use::Write; // a reference or pointer to it leaves the function
-  if (isa<InitListExpr>(P)) // an aggregate member: a pointer into the object escapes
-    return isWritablePointer(Cur.getType()) ? Use::Write : Use::Read;
+  // An aggregate member: a pointer into the object escapes, and an lvalue
+  // that is not read (no conversion above it) binds a reference member.
+  if (isa<InitListExpr>(P) || isa<CXXParenListInitExpr>(P))
+    return Cur.isGLValue() || isWritablePointer(Cur.getType()) ? Use::Write : Use::Read;
   if (isa<ConditionalOperator>(P))
     return Use::Next;
   return Use::Write;
+}
+
+/// The range-for whose hidden `auto &&__range = tile;` is \p V.
+const CXXForRangeStmt *rangeForOf(const VarDecl &V, SafeSite &Site) {
+  DynTypedNodeList Parents = Site.Ctx.getParents(V);
+  const auto *DS = Parents.empty() ? nullptr : Parents[0].get<DeclStmt>();
+  if (!DS)
+    return nullptr;
+  Parents = Site.Ctx.getParents(*DS);
+  const auto *F = Parents.empty() ? nullptr : Parents[0].get<CXXForRangeStmt>();
+  return F && F->getRangeStmt() == DS ? F : nullptr;
 }
 
 /// True when the use of \p Ref only reads the object.
@@ -169,6 +183,11 @@ bool isReadOnly(const DeclRefExpr &Ref, SafeSite &Site, bool &Unsafe) {
   const auto *V = dyn_cast_or_null<VarDecl>(Site.parentDecl(*Cur));
   if (!V)
     return false;
+  // A range-for reads the elements unless its loop variable binds them
+  // writably: `for (const float &x : tile)` reads, `for (float &x : tile)`
+  // writes.
+  if (const CXXForRangeStmt *F = rangeForOf(*V, Site))
+    V = F->getLoopVariable();
   const QualType T = V->getType();
   if (T->isReferenceType())
     return T.getNonReferenceType().isConstQualified();

@@ -3,7 +3,8 @@
 // An [[oxide::unsafe]] block is where the author takes over a proof from the
 // compiler. The proof is the `// SAFETY:` comment right before the block (a
 // `//` comment block or a `/* */` comment, with nothing but whitespace
-// between it and the `[[`). Without one the block is allowed, with a warning.
+// between it and the `[[`), or right before the `if`, `for` or `while`
+// whose body the block is. Without one the block is allowed, with a warning.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,6 +13,7 @@
 
 #include "oxide/attrs/Annotations.h"
 
+#include "clang/AST/ParentMapContext.h"
 #include "clang/Basic/CharInfo.h"
 
 using namespace clang;
@@ -65,7 +67,7 @@ public:
     size_t Open = Text.take_front(Offset + 2).rfind("[[");
     if (Open == llvm::StringRef::npos)
       return true;
-    if (llvm::StringRef(commentBefore(Text, Open)).contains("SAFETY:"))
+    if (llvm::StringRef(commentBefore(Text, Open)).contains("SAFETY:") || commentedAbove(*S))
       return true;
     R.warning(Loc, "[[oxide::unsafe]] block without a '// SAFETY:' comment right before it; "
                    "write down why each unsafe call's contract holds here");
@@ -73,6 +75,41 @@ public:
   }
 
 private:
+  /// `// SAFETY: ...` above `if (c) [[oxide::unsafe]] { ... }` (or a loop
+  /// whose body is the block) covers the block: the comment is before the
+  /// statement that holds it.
+  bool commentedAbove(const AttributedStmt &Block) {
+    const Stmt *Cur = &Block;
+    while (true) {
+      DynTypedNodeList Parents = Ctx.getParents(*Cur);
+      const Stmt *P = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
+      if (!P || !isBodyOf(*P, *Cur))
+        return false;
+      const SourceLocation Loc = P->getBeginLoc();
+      if (Loc.isInvalid() || Loc.isMacroID())
+        return false;
+      auto [File, Offset] = Ctx.getSourceManager().getDecomposedLoc(Loc);
+      if (llvm::StringRef(commentBefore(Ctx.getSourceManager().getBufferData(File), Offset))
+              .contains("SAFETY:"))
+        return true;
+      Cur = P;
+    }
+  }
+
+  static bool isBodyOf(const Stmt &P, const Stmt &S) {
+    if (const auto *If = dyn_cast<IfStmt>(&P))
+      return If->getThen() == &S || If->getElse() == &S;
+    if (const auto *F = dyn_cast<ForStmt>(&P))
+      return F->getBody() == &S;
+    if (const auto *F = dyn_cast<CXXForRangeStmt>(&P))
+      return F->getBody() == &S;
+    if (const auto *W = dyn_cast<WhileStmt>(&P))
+      return W->getBody() == &S;
+    if (const auto *D = dyn_cast<DoStmt>(&P))
+      return D->getBody() == &S;
+    return false;
+  }
+
   Reporter &R;
 };
 
