@@ -8,6 +8,10 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 
+namespace clang {
+class Preprocessor;
+} // namespace clang
+
 namespace oxide::plugin {
 
 /// [[oxide::kernel]] on a function that is not __global__; a contract or
@@ -39,6 +43,10 @@ void checkSafetyComments(clang::ASTContext &Ctx, Reporter &R, const TrustedCode 
 /// The safe subset (SafeRules.h): in every function an oxide kernel reaches,
 /// outside [[oxide::unsafe]], what could break memory safety is refused.
 void checkSafeSubset(clang::ASTContext &Ctx, Reporter &R, const TrustedCode &Trusted);
+
+/// OXIDE_UNCHECKED_INDEXING defined (a header, the file, -D) in a build that
+/// did not ask for unchecked indexing (Options::UncheckedIndexing).
+void checkUncheckedIndexingMacro(clang::Preprocessor &PP, Reporter &R);
 
 /// -fplugin-arg-oxide-dump-params / dump-contracts: remarks that show what
 /// the plugin received (the classification later checks build on, and the

@@ -23,6 +23,7 @@ struct Options {
   bool DumpParams = false;        ///< remark: each kernel parameter's class
   bool DumpContracts = false;     ///< remark: each contract string as received
   bool DeviceDiagnostics = false; ///< emit warnings/remarks in a device job too
+  bool UncheckedIndexing = false; ///< the build asked for it: OXIDE_UNCHECKED_INDEXING may be defined
   std::vector<std::string> TrustedDirs; ///< TrustedCode.h: code there is not checked
 };
 

@@ -34,6 +34,7 @@ void OxideConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     checkUncheckedParams(*FD, R);
     remarkKernelInputs(*FD, R);
   }
+  checkUncheckedIndexingMacro(PP, R);
   const TrustedCode Trusted(Ctx.getSourceManager(), Opts.TrustedDirs);
   checkWitnessEscape(Ctx, R, Trusted);
   checkUnsafeScope(Ctx, R, Trusted);

@@ -9,16 +9,18 @@
 #include "Diagnostics.h"
 
 #include "clang/AST/ASTConsumer.h"
+#include "clang/Lex/Preprocessor.h"
 
 namespace oxide::plugin {
 
 class OxideConsumer : public clang::ASTConsumer {
 public:
-  explicit OxideConsumer(Options Opts) : Opts(Opts) {}
+  OxideConsumer(Options Opts, clang::Preprocessor &PP) : Opts(Opts), PP(PP) {}
   void HandleTranslationUnit(clang::ASTContext &Ctx) override;
 
 private:
   Options Opts;
+  clang::Preprocessor &PP;
 };
 
 } // namespace oxide::plugin

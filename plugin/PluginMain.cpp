@@ -2,7 +2,7 @@
 //
 //   clang++ -fplugin=libOxidePlugin.so [-fplugin-arg-oxide-<option>] ...
 //
-// Options: dump-params, dump-contracts, device-diagnostics.
+// Options: dump-params, dump-contracts, device-diagnostics, unchecked-indexing.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,7 +22,7 @@ protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, llvm::StringRef) override {
     Options O = Opts;
     O.TrustedDirs = trustedDirectories(CI);
-    return std::make_unique<OxideConsumer>(O);
+    return std::make_unique<OxideConsumer>(O, CI.getPreprocessor());
   }
 
   bool ParseArgs(const CompilerInstance &CI, const std::vector<std::string> &Args) override {
@@ -33,11 +33,13 @@ protected:
         Opts.DumpContracts = true;
       else if (Arg == "device-diagnostics")
         Opts.DeviceDiagnostics = true;
+      else if (Arg == "unchecked-indexing")
+        Opts.UncheckedIndexing = true;
       else {
         DiagnosticsEngine &D = CI.getDiagnostics();
         D.Report(D.getCustomDiagID(DiagnosticsEngine::Error,
                                    "unknown oxide plugin option '%0'; known: dump-params, "
-                                   "dump-contracts, device-diagnostics"))
+                                   "dump-contracts, device-diagnostics, unchecked-indexing"))
             << Arg;
         return false;
       }

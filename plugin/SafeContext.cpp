@@ -7,7 +7,6 @@
 
 #include "clang/AST/DeclTemplate.h"
 
-#include <set>
 
 using namespace clang;
 namespace attrs = oxide::attrs;
@@ -32,66 +31,95 @@ const CXXRecordDecl *recordOf(QualType T) {
   return RD && RD->hasDefinition() ? RD->getDefinition() : nullptr;
 }
 
-/// Everything one safe function reaches.
-class EdgeFinder : public SafeWalker<EdgeFinder> {
+/// What one function body runs: the functions it names, the destructors of
+/// the objects it makes, and what it hands to other code. \p Derived says
+/// what to do with each (name, destroys, handOver).
+template <class Derived>
+class CallGraphWalker : public SafeWalker<Derived> {
 public:
-  EdgeFinder(SafeContext &S, const SafeFunction &From)
-      : SafeWalker(S.trusted(), From.StartsUnsafe), S(S), From(From) {}
+  using SafeWalker<Derived>::SafeWalker;
 
   bool shouldVisitImplicitCode() const { return true; }
 
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     if (const auto *FD = dyn_cast<FunctionDecl>(E->getDecl()))
-      name(*FD, E->getLocation());
+      self().name(*FD, E->getLocation());
     return true;
   }
   bool VisitMemberExpr(MemberExpr *E) {
     if (const auto *FD = dyn_cast<FunctionDecl>(E->getMemberDecl()))
-      name(*FD, E->getMemberLoc());
+      self().name(*FD, E->getMemberLoc());
     return true;
   }
   bool VisitCXXConstructExpr(CXXConstructExpr *E) {
-    name(*E->getConstructor(), E->getLocation());
-    handOver(*E->getConstructor(), llvm::ArrayRef(E->getArgs(), E->getNumArgs()), E->getLocation());
+    self().name(*E->getConstructor(), E->getLocation());
+    self().handOver(*E->getConstructor(), llvm::ArrayRef(E->getArgs(), E->getNumArgs()),
+                    E->getLocation());
     return true;
   }
   bool VisitCallExpr(CallExpr *E) {
     if (const FunctionDecl *FD = E->getDirectCallee())
-      handOver(*FD, llvm::ArrayRef(E->getArgs(), E->getNumArgs()), E->getExprLoc());
+      self().handOver(*FD, llvm::ArrayRef(E->getArgs(), E->getNumArgs()), E->getExprLoc());
     return true;
   }
   bool VisitCXXBindTemporaryExpr(CXXBindTemporaryExpr *E) {
-    if (const CXXDestructorDecl *D = E->getTemporary()->getDestructor())
-      name(*D, E->getExprLoc());
+    self().destroys(E->getType(), E->getExprLoc());
     return true;
   }
   bool VisitVarDecl(VarDecl *V) {
     if (V->hasLocalStorage())
-      S.reachDestructors(V->getType(), From, V->getLocation());
+      self().destroys(V->getType(), V->getLocation());
     return true;
   }
   bool VisitCXXNewExpr(CXXNewExpr *E) {
     if (const FunctionDecl *New = E->getOperatorNew())
-      name(*New, E->getBeginLoc());
+      self().name(*New, E->getBeginLoc());
     return true;
   }
   bool VisitCXXDeleteExpr(CXXDeleteExpr *E) {
     if (const FunctionDecl *Del = E->getOperatorDelete())
-      name(*Del, E->getBeginLoc());
-    S.reachDestructors(E->getDestroyedType(), From, E->getBeginLoc());
+      self().name(*Del, E->getBeginLoc());
+    self().destroys(E->getDestroyedType(), E->getBeginLoc());
     return true;
   }
   bool VisitLambdaExpr(LambdaExpr *E) {
     if (const FunctionTemplateDecl *T = E->getDependentCallOperator())
       for (const FunctionDecl *Spec : T->specializations())
-        S.reach(Spec, From, E->getBeginLoc(), inUnsafe());
+        self().nameGeneric(*Spec, E->getBeginLoc());
     return true;
   }
 
 private:
+  Derived &self() { return this->getDerived(); }
+};
+
+/// Everything one safe function reaches.
+class EdgeFinder : public CallGraphWalker<EdgeFinder> {
+public:
+  EdgeFinder(SafeContext &S, const SafeFunction &From)
+      : CallGraphWalker(S.trusted(), From.StartsUnsafe), S(S), From(From) {}
+
+  /// Trusted code runs nothing of the user's but what it is handed; what
+  /// it runs is reached from here.
   void name(const FunctionDecl &FD, SourceLocation Loc) {
-    if (!isWalkedInline(FD))
+    if (isWalkedInline(FD))
+      return;
+    if (Trusted.isTrusted(FD))
+      S.reachThrough(FD, From, Loc, inUnsafe());
+    else
       S.reach(&FD, From, Loc);
+  }
+  void nameGeneric(const FunctionDecl &Spec, SourceLocation Loc) {
+    S.reach(&Spec, From, Loc, inUnsafe());
+  }
+  /// An unsafe destructor runs here with no call to see: it is a hidden
+  /// unsafe call, like one trusted code makes.
+  void destroys(QualType T, SourceLocation Loc) {
+    S.forEachDestructor(T, [&](const FunctionDecl &D) {
+      name(D, Loc);
+      if (!inUnsafe() && !Trusted.isTrusted(D) && attrs::isUnsafeApi(D))
+        S.hideUnsafe({From.FD, Loc, &D, nullptr});
+    });
   }
 
   /// Trusted code that receives a user object (a functor, a lambda's
@@ -108,8 +136,36 @@ private:
           S.reachAllMembers(recordOf(Arg.getAsType()), From, Loc);
   }
 
+private:
   SafeContext &S;
   const SafeFunction &From;
+};
+
+/// The user functions one trusted function's body runs, directly or
+/// through more trusted code (cuda::std::max calls the user's operator<,
+/// optional::emplace the user's constructor).
+class ThroughFinder : public CallGraphWalker<ThroughFinder> {
+public:
+  ThroughFinder(SafeContext &S, std::vector<const FunctionDecl *> &Out)
+      : CallGraphWalker(S.trusted(), false), S(S), Out(Out) {}
+
+  void name(const FunctionDecl &FD, SourceLocation) {
+    if (!Trusted.isTrusted(FD)) {
+      Out.push_back(&FD);
+      return;
+    }
+    const std::vector<const FunctionDecl *> &More = S.userCodeThrough(FD);
+    Out.insert(Out.end(), More.begin(), More.end());
+  }
+  void nameGeneric(const FunctionDecl &Spec, SourceLocation Loc) { name(Spec, Loc); }
+  void destroys(QualType T, SourceLocation Loc) {
+    S.forEachDestructor(T, [&](const FunctionDecl &D) { name(D, Loc); });
+  }
+  void handOver(const FunctionDecl &, llvm::ArrayRef<Expr *>, SourceLocation) {}
+
+private:
+  SafeContext &S;
+  std::vector<const FunctionDecl *> &Out;
 };
 
 /// The non-raw oxide kernels with a body, instantiations included.
@@ -178,26 +234,55 @@ void SafeContext::reachAllMembers(const CXXRecordDecl *RD, const SafeFunction &F
     reachAllMembers(recordOf(B.getType()), From, Loc);
 }
 
-void SafeContext::reachDestructors(QualType T, const SafeFunction &From, SourceLocation Loc) {
+void SafeContext::forEachDestructor(QualType T,
+                                    llvm::function_ref<void(const FunctionDecl &)> F) const {
   if (T->isPointerType() || T->isReferenceType())
     return; // destroys no object
   const CXXRecordDecl *RD = recordOf(T);
   if (!RD)
     return;
-  if (Trusted.isTrusted(*RD)) {
-    // cuda::std::optional<user_type> runs user_type's destructor.
-    if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD))
-      for (const TemplateArgument &Arg : Spec->getTemplateArgs().asArray())
-        if (Arg.getKind() == TemplateArgument::Type)
-          reachDestructors(Arg.getAsType(), From, Loc);
-    return;
-  }
   if (const CXXDestructorDecl *D = RD->getDestructor())
-    reach(D, From, Loc);
-  for (const FieldDecl *F : RD->fields())
-    reachDestructors(F->getType(), From, Loc);
+    F(*D);
+  // A destructor destroys members and bases with no expression to walk;
+  // cuda::std::optional<user_type> keeps user_type in raw storage.
+  for (const FieldDecl *Field : RD->fields())
+    forEachDestructor(Field->getType(), F);
   for (const CXXBaseSpecifier &B : RD->bases())
-    reachDestructors(B.getType(), From, Loc);
+    forEachDestructor(B.getType(), F);
+  if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD); Spec && Trusted.isTrusted(*RD))
+    for (const TemplateArgument &Arg : Spec->getTemplateArgs().asArray())
+      if (Arg.getKind() == TemplateArgument::Type)
+        forEachDestructor(Arg.getAsType(), F);
+}
+
+void SafeContext::hideUnsafe(HiddenUnsafeCall Call) {
+  for (const HiddenUnsafeCall &H : Hidden)
+    if (H.Caller == Call.Caller && H.Loc == Call.Loc && H.Unsafe == Call.Unsafe)
+      return;
+  Hidden.push_back(Call);
+}
+
+const std::vector<const FunctionDecl *> &SafeContext::userCodeThrough(const FunctionDecl &FD) {
+  const FunctionDecl *Def = FD.getDefinition();
+  auto [It, New] = Through.try_emplace(Def ? Def : &FD);
+  if (!New || !Def || !Def->hasBody())
+    return It->second; // known, in progress (recursion), or nothing to run
+  std::vector<const FunctionDecl *> Out;
+  ThroughFinder(*this, Out).walk(*Def);
+  std::vector<const FunctionDecl *> &Slot = Through[Def]; // the map may have grown
+  Slot = std::move(Out);
+  return Slot;
+}
+
+void SafeContext::reachThrough(const FunctionDecl &FD, const SafeFunction &From, SourceLocation Loc,
+                               bool InUnsafe) {
+  // Copied: reaching may grow the memo.
+  const std::vector<const FunctionDecl *> Users = userCodeThrough(FD);
+  for (const FunctionDecl *U : Users) {
+    reach(U, From, Loc);
+    if (!InUnsafe && attrs::isUnsafeApi(*U))
+      hideUnsafe({From.FD, Loc, U, &FD});
+  }
 }
 
 } // namespace oxide::plugin

@@ -18,6 +18,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <vector>
 
@@ -47,8 +48,30 @@ public:
   /// an object of this class may call any of them.
   void reachAllMembers(const clang::CXXRecordDecl *RD, const SafeFunction &From,
                        clang::SourceLocation Loc);
-  /// The destructors that destroying an object of type \p T runs.
-  void reachDestructors(clang::QualType T, const SafeFunction &From, clang::SourceLocation Loc);
+  /// Each destructor that destroying an object of type \p T runs: its
+  /// class's, its members' and bases', and for a trusted template the
+  /// destructors of its type arguments.
+  void forEachDestructor(clang::QualType T,
+                         llvm::function_ref<void(const clang::FunctionDecl &)> F) const;
+  /// The user functions that trusted \p FD runs, through any depth of
+  /// trusted code (memoized; empty while \p FD is being walked).
+  const std::vector<const clang::FunctionDecl *> &userCodeThrough(const clang::FunctionDecl &FD);
+  /// Reaches what trusted \p FD runs of the user's, from \p Loc in \p From.
+  /// An OXIDE_UNSAFE_FN among them, outside [[oxide::unsafe]], is a hidden
+  /// unsafe call.
+  void reachThrough(const clang::FunctionDecl &FD, const SafeFunction &From,
+                    clang::SourceLocation Loc, bool InUnsafe);
+
+  /// An unsafe user function that trusted code runs for safe code: a functor
+  /// handed to cuda::std::invoke, a destructor run by cuda::std::optional.
+  struct HiddenUnsafeCall {
+    const clang::FunctionDecl *Caller; ///< the safe function
+    clang::SourceLocation Loc;         ///< where it hands over to trusted code
+    const clang::FunctionDecl *Unsafe;
+    const clang::FunctionDecl *Via;    ///< the trusted function; null for a destructor
+  };
+  void hideUnsafe(HiddenUnsafeCall Call);
+  const std::vector<HiddenUnsafeCall> &hiddenUnsafeCalls() const { return Hidden; }
 
 private:
   void add(SafeFunction F);
@@ -57,6 +80,8 @@ private:
   std::vector<SafeFunction> Functions;
   llvm::DenseMap<const clang::FunctionDecl *, size_t> Index;
   llvm::DenseMap<const clang::CXXRecordDecl *, bool> MembersReached;
+  llvm::DenseMap<const clang::FunctionDecl *, std::vector<const clang::FunctionDecl *>> Through;
+  std::vector<HiddenUnsafeCall> Hidden;
 };
 
 } // namespace oxide::plugin

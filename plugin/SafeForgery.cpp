@@ -5,8 +5,9 @@
 //   - const_cast; reinterpret_cast, and a C-style, functional or static cast
 //     to a pointer or reference that is not an implicit conversion (adding
 //     const, derived to base);
-//   - bit_cast (__builtin_bit_cast, which std:: and cuda::std::bit_cast use)
-//     into or out of a type that holds a pointer or an oxide type;
+//   - bit_cast (__builtin_bit_cast, or any function named bit_cast) into or
+//     out of a type that holds a pointer or an oxide type, and oxide's
+//     as_vectors<V> with such a V (it re-types the slice's elements);
 //   - reading or writing a union member when the union holds a pointer or
 //     an oxide type (type punning);
 //   - new and delete (placement new re-types storage; the device heap is
@@ -19,6 +20,7 @@
 #include "SafeRules.h"
 
 #include "clang/AST/Attr.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
 
@@ -60,6 +62,27 @@ bool isOxideType(QualType T) {
 
 bool isRetypingTarget(QualType T) {
   return T->isPointerType() || T->isReferenceType() || T->isMemberPointerType() || isOxideType(T);
+}
+
+bool isRetypedValue(QualType T) { return carriesPointer(T) || isOxideType(T); }
+
+/// A call that re-types what it is given: any bit_cast (cuda::std::bit_cast
+/// runs __builtin_bit_cast inside trusted code, where the rules do not
+/// look), oxide's as_vectors<V> with a V that holds a pointer or is an oxide
+/// type, a surface write.
+const char *forgingCall(const CallExpr &C, const FunctionDecl &FD) {
+  const StringRef Name = FD.getName();
+  if (Name == "bit_cast" && C.getNumArgs() == 1 &&
+      (isRetypedValue(C.getArg(0)->getType()) || isRetypedValue(C.getType())))
+    return "bit_cast into or out of a type that holds a pointer or an oxide type";
+  if (const TemplateArgumentList *TA = FD.getTemplateSpecializationArgs();
+      TA && TA->size() > 0 && Name == "as_vectors" && inOxideNamespace(FD))
+    if (const TemplateArgument &V = TA->get(0);
+        V.getKind() == TemplateArgument::Type && isRetypedValue(V.getAsType()))
+      return "as_vectors<V> with a V that holds a pointer or is an oxide type";
+  if (Name.starts_with("surf") && Name.contains("write"))
+    return "a surface write (it writes any texel of the surface, unchecked)";
+  return nullptr;
 }
 
 /// What the node does, or null when it is allowed.
@@ -104,11 +127,8 @@ const char *forgery(const Stmt &S, const ASTContext &Ctx) {
       if (isa<CXXAssumeAttr>(At))
         return "[[assume]] (a false assumption deletes the checks it implies)";
   if (const auto *C = dyn_cast<CallExpr>(&S))
-    if (const FunctionDecl *FD = C->getDirectCallee(); FD && FD->getIdentifier()) {
-      const StringRef Name = FD->getName();
-      if (Name.starts_with("surf") && Name.contains("write"))
-        return "a surface write (it writes any texel of the surface, unchecked)";
-    }
+    if (const FunctionDecl *FD = C->getDirectCallee(); FD && FD->getIdentifier())
+      return forgingCall(*C, *FD);
   return nullptr;
 }
 

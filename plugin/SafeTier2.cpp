@@ -11,8 +11,12 @@
 //   - naming an unsafe function other than to call it: its address or a
 //     member pointer (then cuda::std::invoke, or any indirect call, runs it
 //     with no unsafe block in sight);
-//   - any reference to oxide::detail: the proof constructors and fact
-//     helpers behind the witnesses are oxide's, never the user's.
+//   - an unsafe user function run with no call in sight: a destructor at
+//     scope end, a functor or operator that trusted code calls
+//     (SafeContext's hidden unsafe calls);
+//   - any reference to oxide::detail, and any value of an oxide::detail
+//     class however it was made: the proof constructors and fact helpers
+//     behind the witnesses are oxide's, never the user's.
 //
 //===----------------------------------------------------------------------===//
 
@@ -136,8 +140,26 @@ bool isCallee(const Expr &E, const SafeSite &Site) {
   return false;
 }
 
+/// The oxide::detail class of the value \p S makes, when it is a variable
+/// read, a call's result or a construction: a copy of detail::checked in a
+/// namespace-scope constant, or a conversion-operator template that yields
+/// one, forges a witness without naming oxide::detail here. (Implicit
+/// derived-to-base casts to a detail base are not values the user makes.)
+const NamedDecl *detailValue(const Stmt &S) {
+  if (!isa<DeclRefExpr>(S) && !isa<CallExpr>(S) && !isa<CXXConstructExpr>(S))
+    return nullptr;
+  const CXXRecordDecl *RD = cast<Expr>(S).getType().getNonReferenceType()->getAsCXXRecordDecl();
+  return RD && inOxideDetail(*RD) ? RD : nullptr;
+}
+
 class Tier2Rule : public SafeRule {
 public:
+  void checkFunction(SafeSite &Site) override {
+    for (const SafeContext::HiddenUnsafeCall &H : Site.Safe.hiddenUnsafeCalls())
+      if (H.Caller == Site.Fn.FD)
+        refuseHidden(H, Site);
+  }
+
   void check(const Stmt &S, SafeSite &Site) override {
     if (const auto *C = dyn_cast<CXXConstructExpr>(&S); C && isRawAccessor(*C->getConstructor()))
       return refuseCall(C->getLocation(), *C->getConstructor(), Site);
@@ -145,6 +167,8 @@ public:
       if (const FunctionDecl *FD = C->getDirectCallee();
           FD && !attrs::isUnsafeApi(*FD) && isTier2(*FD, Site.trusted()))
         return refuseCall(C->getExprLoc(), *FD, Site);
+    if (const NamedDecl *D = detailValue(S); D && !Site.trusted().isTrusted(S.getBeginLoc()))
+      return refuseDetail(S.getBeginLoc(), *D, Site);
     const ValueDecl *Named = nullptr;
     SourceLocation Loc;
     if (const auto *R = dyn_cast<DeclRefExpr>(&S))
@@ -190,6 +214,19 @@ private:
                 FD.getQualifiedNameAsString(),
                 "oxide::sync_threads(), oxide::warp:: and device_atomic are the oxide forms; "
                 "get(i), operator[] and range-for replace raw accessors");
+  }
+  static void refuseHidden(const SafeContext::HiddenUnsafeCall &H, SafeSite &Site) {
+    if (!Site.R.firstTime(H.Loc, Key))
+      return;
+    Site.R.error(H.Loc, "'%0' is unsafe: call it only inside an [[oxide::unsafe]] block, preceded "
+                        "by a // SAFETY: comment that says why its contract holds here")
+        << H.Unsafe->getQualifiedNameAsString();
+    if (H.Via)
+      Site.R.note(H.Loc, "'%0' calls it for this code, with no [[oxide::unsafe]] block in sight")
+          << H.Via->getQualifiedNameAsString();
+    else
+      Site.R.note(H.Loc, "it runs here, implicitly, when this object is destroyed");
+    Site.noteReached();
   }
   static void refuseAddress(SourceLocation Loc, const FunctionDecl &FD, SafeSite &Site) {
     Site.refuse(Loc, Key,

@@ -8,7 +8,7 @@
 //     is its own entry of the safe context, and so is each instantiation of
 //     a generic lambda (its pattern here has dependent types);
 //   - it skips unevaluated operands (sizeof, decltype, noexcept, typeid of a
-//     type): they run nothing;
+//     type): they run nothing, but for the lambdas written in them;
 //   - it walks the default arguments and default member initializers a call
 //     or constructor uses: they run in this function, though written at the
 //     callee.
@@ -41,7 +41,18 @@ public:
   /// Walks \p FD, the root; nested functions are left to their own walk.
   bool walk(const clang::FunctionDecl &FD) {
     Root = &FD;
-    return Base::TraverseDecl(const_cast<clang::FunctionDecl *>(&FD));
+    if (!Base::TraverseDecl(const_cast<clang::FunctionDecl *>(&FD)))
+      return false;
+    // Without implicit code the visitor skips an implicit constructor, and
+    // a constructor's unwritten initializers: the default member
+    // initializers they run are the user's code.
+    const auto *Ctor = llvm::dyn_cast<clang::CXXConstructorDecl>(&FD);
+    if (!Ctor || this->getDerived().shouldVisitImplicitCode())
+      return true;
+    for (clang::CXXCtorInitializer *Init : Ctor->inits())
+      if (!Init->isWritten() && !TraverseConstructorInitializer(Init))
+        return false;
+    return true;
   }
 
   bool TraverseDecl(clang::Decl *D) {
@@ -67,12 +78,19 @@ public:
     return this->getDerived().WalkUpFromLambdaExpr(E);
   }
 
-  // Unevaluated operands.
-  bool TraverseUnaryExprOrTypeTraitExpr(clang::UnaryExprOrTypeTraitExpr *) { return true; }
-  bool TraverseDecltypeTypeLoc(clang::DecltypeTypeLoc, bool = false) { return true; }
-  bool TraverseCXXNoexceptExpr(clang::CXXNoexceptExpr *) { return true; }
+  // Unevaluated operands run nothing, except the body of a lambda written
+  // in one: `decltype([] { ... }){}()` calls it.
+  bool TraverseUnaryExprOrTypeTraitExpr(clang::UnaryExprOrTypeTraitExpr *E) {
+    return E->isArgumentType() || walkLambdasIn(E->getArgumentExpr());
+  }
+  bool TraverseDecltypeTypeLoc(clang::DecltypeTypeLoc TL, bool = false) {
+    return walkLambdasIn(TL.getUnderlyingExpr());
+  }
+  bool TraverseCXXNoexceptExpr(clang::CXXNoexceptExpr *E) { return walkLambdasIn(E->getOperand()); }
   bool TraverseCXXTypeidExpr(clang::CXXTypeidExpr *E) {
-    return E->isPotentiallyEvaluated() ? Base::TraverseCXXTypeidExpr(E) : true;
+    if (E->isPotentiallyEvaluated())
+      return Base::TraverseCXXTypeidExpr(E);
+    return E->isTypeOperand() || walkLambdasIn(E->getExprOperand());
   }
   bool TraverseRequiresExpr(clang::RequiresExpr *) { return true; }
   bool TraverseConceptSpecializationExpr(clang::ConceptSpecializationExpr *) { return true; }
@@ -84,6 +102,15 @@ public:
       return false;
     return Trusted.isTrusted(E->getParam()->getLocation()) || this->TraverseStmt(E->getExpr());
   }
+  // An implicit constructor (`handle h;`) runs the default member
+  // initializers of its class; its other implicit initializers are the
+  // members' own constructors, reached as calls.
+  bool TraverseConstructorInitializer(clang::CXXCtorInitializer *Init) {
+    if (!Init->isWritten())
+      if (auto *D = llvm::dyn_cast_or_null<clang::CXXDefaultInitExpr>(Init->getInit()))
+        return this->TraverseStmt(D);
+    return Base::TraverseConstructorInitializer(Init);
+  }
   bool TraverseCXXDefaultInitExpr(clang::CXXDefaultInitExpr *E) {
     if (!this->getDerived().WalkUpFromCXXDefaultInitExpr(E))
       return false;
@@ -92,6 +119,22 @@ public:
 
 protected:
   bool inUnsafe() const { return UnsafeDepth > 0; }
+
+  /// Walks the outermost lambdas written inside the unevaluated \p E.
+  bool walkLambdasIn(clang::Expr *E) {
+    struct Finder : clang::RecursiveASTVisitor<Finder> {
+      llvm::SmallVector<clang::LambdaExpr *, 2> Found;
+      bool TraverseLambdaExpr(clang::LambdaExpr *L) {
+        Found.push_back(L);
+        return true;
+      }
+    } F;
+    F.TraverseStmt(E);
+    for (clang::LambdaExpr *L : F.Found)
+      if (!this->getDerived().TraverseLambdaExpr(L))
+        return false;
+    return true;
+  }
 
   const TrustedCode &Trusted;
   const clang::FunctionDecl *Root = nullptr;

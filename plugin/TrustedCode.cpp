@@ -30,6 +30,19 @@ void addOxideDir(std::vector<std::string> &Out, llvm::StringRef Include) {
     Out.push_back(C);
 }
 
+/// True for the CUDA toolkit's include/ (it holds cuda_runtime.h) and the
+/// host C++ standard library's (libstdc++'s c++/N and its target dir,
+/// libc++'s c++/v1), which libcu++ forwards to (std::construct_at).
+bool isToolchainDir(llvm::StringRef Dir) {
+  for (const char *Marker : {"cuda_runtime.h", "bits/c++config.h", "bits/stl_construct.h", "__config_site"}) {
+    llvm::SmallString<256> Probe(Dir);
+    llvm::sys::path::append(Probe, Marker);
+    if (llvm::sys::fs::exists(Probe))
+      return true;
+  }
+  return false;
+}
+
 } // namespace
 
 std::vector<std::string> trustedDirectories(const CompilerInstance &CI,
@@ -40,13 +53,10 @@ std::vector<std::string> trustedDirectories(const CompilerInstance &CI,
   llvm::sys::path::append(Resource, "include");
   if (std::string C = canonicalDir(Resource); !C.empty())
     Out.push_back(C);
-  for (const HeaderSearchOptions::Entry &E : HS.UserEntries) {
-    llvm::SmallString<256> Probe(E.Path);
-    llvm::sys::path::append(Probe, "cuda_runtime.h");
-    if (llvm::sys::fs::exists(Probe))
+  for (const HeaderSearchOptions::Entry &E : HS.UserEntries)
+    if (isToolchainDir(E.Path))
       if (std::string C = canonicalDir(E.Path); !C.empty())
         Out.push_back(C);
-  }
   addOxideDir(Out, DeviceLibInclude);
 #ifdef OXIDE_DEVICE_LIB_INCLUDE
   addOxideDir(Out, OXIDE_DEVICE_LIB_INCLUDE);

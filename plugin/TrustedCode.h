@@ -2,9 +2,11 @@
 //
 // The safe context is checked as written, wherever it is: the main file, a
 // header, code after a `# 1 "..." 3` line marker or a
-// `#pragma clang system_header`. Only three places are trusted: the CUDA
+// `#pragma clang system_header`. Only four places are trusted: the CUDA
 // toolkit's headers (libcu++ included), clang's own CUDA headers (the
-// resource directory), and oxide's device library. Trust is decided by the
+// resource directory), the host C++ standard library (libcu++ forwards to
+// it), and oxide's device library. Other system headers (/usr/include, a
+// third-party library) are checked like the user's. Trust is decided by the
 // real path of the file a declaration is in, never by the "system header"
 // flag, which line markers and pragmas let any file set.
 //
@@ -27,7 +29,7 @@ namespace oxide::plugin {
 
 /// The trusted directories for this compile: the resource directory, each
 /// header search directory that holds cuda_runtime.h (the toolkit's
-/// include/), and oxide's include/oxide next to \p DeviceLibInclude and in
+/// include/) or the C++ standard library's headers, and oxide's include/oxide next to \p DeviceLibInclude and in
 /// the tree this build came from.
 std::vector<std::string> trustedDirectories(const clang::CompilerInstance &CI,
                                             llvm::StringRef DeviceLibInclude = "");

@@ -109,11 +109,19 @@ bool UncheckedEverywhere = false;
 /// Runs every oxide check, then (when they pass) plans the output, while the
 /// AST and the diagnostics' source manager are still alive: a diagnostic
 /// with a location emitted after the file ends would crash the printer.
+/// The checks' options for a parse of this run.
+oxide::plugin::Options checkOptions(const CompilerInstance &CI) {
+  oxide::plugin::Options Opts;
+  Opts.TrustedDirs = oxide::plugin::trustedDirectories(CI, DeviceLibDir);
+  Opts.UncheckedIndexing = UncheckedEverywhere;
+  return Opts;
+}
+
 class RewriteConsumer : public ASTConsumer {
 public:
   RewriteConsumer(std::optional<oxide::rewriter::Rewritten> &Out, const SourceManager &SM,
                   oxide::plugin::Options Opts, Preprocessor &PP)
-      : Checks(Opts), Trusted(SM, Opts.TrustedDirs), Out(Out), PP(PP) {}
+      : Checks(Opts, PP), Trusted(SM, Opts.TrustedDirs), Out(Out) {}
   // Speed: no check looks into trusted code (the CUDA toolkit, libcu++,
   // oxide's headers), so its function bodies are not parsed; Sema still
   // parses what it must (constexpr functions, deduced return types), and
@@ -122,7 +130,6 @@ public:
   bool shouldSkipFunctionBody(Decl *D) override { return Trusted.isTrusted(D->getLocation()); }
   void HandleTranslationUnit(ASTContext &Ctx) override {
     Checks.HandleTranslationUnit(Ctx);
-    reportUncheckedIndexingMacro(Ctx.getDiagnostics());
     if (Ctx.getDiagnostics().hasErrorOccurred())
       return; // refused: the checks already said why
     if (PrintContracts)
@@ -137,38 +144,16 @@ public:
   }
 
 private:
-  /// OXIDE_UNCHECKED_INDEXING removes every slice bounds check (slice.cuh).
-  /// Only the build may ask for that (--unchecked-indexing); a definition in
-  /// a header, the file or a -D flag would do it silently.
-  void reportUncheckedIndexingMacro(DiagnosticsEngine &D) {
-    const IdentifierInfo *II = PP.getIdentifierInfo("OXIDE_UNCHECKED_INDEXING");
-    if (UncheckedEverywhere || !II || !II->hadMacroDefinition())
-      return;
-    const MacroDirective *MD = PP.getLocalMacroDirectiveHistory(II);
-    while (MD && MD->getPrevious())
-      MD = MD->getPrevious(); // the first definition
-    D.Report(MD ? MD->getLocation() : SourceLocation(),
-             D.getCustomDiagID(DiagnosticsEngine::Error,
-                               "OXIDE_UNCHECKED_INDEXING is defined, which removes every oxide "
-                               "slice bounds check, but this build did not ask for unchecked "
-                               "indexing; remove the definition, or ask for it: "
-                               "oxide-rewrite --unchecked-indexing (OXIDE_UNCHECKED_INDEXING=1 in "
-                               "the environment)"));
-  }
-
   oxide::plugin::OxideConsumer Checks;
   oxide::plugin::TrustedCode Trusted;
   std::optional<oxide::rewriter::Rewritten> &Out;
-  Preprocessor &PP;
 };
 
 class RewriteAction : public ASTFrontendAction {
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, llvm::StringRef) override {
     CI.getFrontendOpts().SkipFunctionBodies = true; // asks the consumer, per body
-    oxide::plugin::Options Opts;
-    Opts.TrustedDirs = oxide::plugin::trustedDirectories(CI, DeviceLibDir);
-    return std::make_unique<RewriteConsumer>(Out, CI.getSourceManager(), std::move(Opts),
+    return std::make_unique<RewriteConsumer>(Out, CI.getSourceManager(), checkOptions(CI),
                                              CI.getPreprocessor());
   }
 
@@ -217,15 +202,24 @@ std::vector<std::string> cudaParseFlags(const std::string &DeviceLib, bool Devic
           "-D__OXIDE_REWRITE__=1"};
 }
 
+/// Set when a device-side parse reported an error, whether or not the
+/// diagnostic consumer (-verify) let the run pass.
+bool DeviceRefused = false;
+
 /// Only the checks, on the device side of the file: the code the GPU runs
 /// is what `#if __CUDA_ARCH__` and NV_IF_TARGET select there, and the safe
 /// subset must see that code, not the host's version of it.
 class DeviceCheckConsumer : public ASTConsumer {
 public:
-  DeviceCheckConsumer(const SourceManager &SM, oxide::plugin::Options Opts)
-      : Checks(Opts), Trusted(SM, Opts.TrustedDirs) {}
+  DeviceCheckConsumer(const SourceManager &SM, oxide::plugin::Options Opts, Preprocessor &PP)
+      : Checks(Opts, PP), Trusted(SM, Opts.TrustedDirs) {}
   bool shouldSkipFunctionBody(Decl *D) override { return Trusted.isTrusted(D->getLocation()); }
-  void HandleTranslationUnit(ASTContext &Ctx) override { Checks.HandleTranslationUnit(Ctx); }
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    Checks.HandleTranslationUnit(Ctx);
+    // Under -verify the expected errors do not fail the run; the file is
+    // still refused (DeviceRefused).
+    DeviceRefused |= Ctx.getDiagnostics().hasErrorOccurred();
+  }
 
 private:
   oxide::plugin::OxideConsumer Checks;
@@ -236,9 +230,8 @@ class DeviceCheckAction : public ASTFrontendAction {
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, llvm::StringRef) override {
     CI.getFrontendOpts().SkipFunctionBodies = true;
-    oxide::plugin::Options Opts;
-    Opts.TrustedDirs = oxide::plugin::trustedDirectories(CI, DeviceLibDir);
-    return std::make_unique<DeviceCheckConsumer>(CI.getSourceManager(), std::move(Opts));
+    return std::make_unique<DeviceCheckConsumer>(CI.getSourceManager(), checkOptions(CI),
+                                                 CI.getPreprocessor());
   }
 };
 
@@ -337,6 +330,8 @@ int main(int argc, const char **argv) {
     if (Device.run(newFrontendActionFactory<DeviceCheckAction>().get()) != 0)
       return 1;
   }
+  if (DeviceRefused)
+    return 0; // refused on the device, as -verify expected: nothing is written
 
   const std::vector<std::string> ParseFlags = cudaParseFlags(DeviceLibDir);
   auto makeTool = [&](const std::optional<std::string> &Pch) {
