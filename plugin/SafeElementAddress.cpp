@@ -4,7 +4,9 @@
 // `at<r, c>()`. The reference it gives may be read, assigned and passed to a
 // `T &` parameter, but not turned into a non-const pointer: a pointer
 // outlives the witness's scope, can be stored, and is one step from
-// arithmetic. In safe code a non-const pointer may point only at a local
+// arithmetic. The ways to one: `&`, addressof, the decay of a member array
+// (`float *p = o->v;`), `this` kept or returned by a member function called
+// on the element, and an oxide operator-> called by name. In safe code a non-const pointer may point only at a local
 // variable (or a member of one) of this thread. A pointer to const is
 // always allowed: `const float *row = &tile[i];` reads.
 //
@@ -73,14 +75,58 @@ bool isAddressofCall(const CallExpr &C) {
 class ElementAddressRule : public SafeRule {
 public:
   void check(const Stmt &S, SafeSite &Site) override {
-    const Expr *Operand = nullptr;
-    if (const auto *U = dyn_cast<UnaryOperator>(&S); U && U->getOpcode() == UO_AddrOf)
-      Operand = U->getSubExpr();
-    else if (const auto *C = dyn_cast<CallExpr>(&S); C && isAddressofCall(*C))
-      Operand = C->getArg(0);
-    if (!Operand || !isWritablePointer(cast<Expr>(S), Site) || isThreadLocalObject(Operand) ||
-        isStatic(Operand) || isTier2Argument(cast<Expr>(S), Site))
+    const auto *E = dyn_cast<Expr>(&S);
+    if (!E || !isWritablePointer(*E, Site) || isTier2Argument(*E, Site))
       return;
+    if (const Expr *Operand = addressOperand(S))
+      return isThreadLocalObject(Operand) || isStatic(Operand) ? void() : refuse(S, Site);
+    if (const auto *Decay = dyn_cast<ImplicitCastExpr>(&S);
+        Decay && Decay->getCastKind() == CK_ArrayToPointerDecay)
+      return isThreadLocalObject(Decay->getSubExpr()) || isStatic(Decay->getSubExpr()) ||
+                     isSubscriptBase(*Decay, Site)
+                 ? void()
+                 : refuse(S, Site);
+    if (isa<CXXThisExpr>(S) && !isMemberAccessBase(*E, Site))
+      return refuse(S, Site);
+    if (const auto *C = dyn_cast<CallExpr>(&S); C && isOxidePointerCall(*C, Site) &&
+                                                 !isMemberAccessBase(*E, Site))
+      return refuse(S, Site);
+  }
+
+private:
+  /// `&x` and addressof(x): their operand.
+  static const Expr *addressOperand(const Stmt &S) {
+    if (const auto *U = dyn_cast<UnaryOperator>(&S); U && U->getOpcode() == UO_AddrOf)
+      return U->getSubExpr();
+    if (const auto *C = dyn_cast<CallExpr>(&S); C && isAddressofCall(*C))
+      return C->getArg(0);
+    return nullptr;
+  }
+  /// `o->v[2]`: the decay is indexed at once (the pointer-arithmetic rule's).
+  static bool isSubscriptBase(const Expr &E, SafeSite &Site) {
+    const auto *AS = dyn_cast_or_null<ArraySubscriptExpr>(Site.parent(E));
+    return AS && AS->getBase()->IgnoreParens() == &E;
+  }
+  /// `this->m`, `*this`, `p->m`, `this == q`, a lambda's `[this]` capture:
+  /// the pointer is used, not kept.
+  static bool isMemberAccessBase(const Expr &E, SafeSite &Site) {
+    const Stmt *P = Site.parent(E);
+    if (const auto *M = dyn_cast_or_null<MemberExpr>(P))
+      return M->isArrow() && M->getBase()->IgnoreParens() == &E;
+    if (const auto *U = dyn_cast_or_null<UnaryOperator>(P))
+      return U->getOpcode() == UO_Deref;
+    if (const auto *B = dyn_cast_or_null<BinaryOperator>(P))
+      return B->isComparisonOp();
+    return isa_and_nonnull<LambdaExpr>(P);
+  }
+  /// An oxide member or function that hands out a writable pointer, called
+  /// by name (`o.operator->()`): oxide's pointers are for `o->m` only.
+  static bool isOxidePointerCall(const CallExpr &C, SafeSite &Site) {
+    const FunctionDecl *FD = C.getDirectCallee();
+    return FD && inOxideNamespace(*FD) && Site.trusted().isTrusted(*FD) &&
+           !isTier2(*FD, Site.trusted()); // data(), begin(): refused as raw accessors
+  }
+  static void refuse(const Stmt &S, SafeSite &Site) {
     Site.refuse(S.getBeginLoc(), Key,
                 "safe code takes a writable pointer to an object it does not own%0: a non-const "
                 "pointer may point only at this thread's local variables",

@@ -56,3 +56,35 @@ __global__ void quiet(oxide::disjoint_slice<float> out) {
     set(*o);
   }
 }
+
+// The other ways to a writable pointer into the element: a member array's
+// decay, `this` returned by a member, oxide's operator-> called by name; and
+// their quiet neighbours (indexing the member array, `*this`, this->m, a
+// pointer to const).
+struct vec4 {
+  float v[4];
+  __device__ vec4 *self() { return this; } // expected-error {{takes a writable pointer to an object it does not own}}
+  __device__ vec4 &me() { return *this; }
+  __device__ void clear() { this->v[0] = 0.0f; }
+};
+
+template <class W>
+__device__ float *decay_of(W &w) {
+  return w->v; // expected-error {{takes a writable pointer to an object it does not own}}
+}
+
+[[oxide::kernel]]
+__global__ void decays(oxide::disjoint_slice<vec4> out) {
+  if (auto o = out.get_mut(oxide::thread::index_1d())) {
+    float *p = o->v;               // expected-error {{takes a writable pointer to an object it does not own}}
+    vec4 *q = o.operator->();      // expected-error {{takes a writable pointer to an object it does not own}}
+    vec4 *s = o->self();
+    float *t = decay_of(o);
+    auto l = [&] { float *u = (*o).v; return u; }; // expected-error {{takes a writable pointer to an object it does not own}}
+    o->v[2] = 1.0f;
+    o->me().v[1] = 2.0f;
+    o->clear();
+    const float *c = o->v;
+    (void)p, (void)q, (void)s, (void)t, (void)l, (void)c;
+  }
+}
