@@ -76,7 +76,7 @@ class ElementAddressRule : public SafeRule {
 public:
   void check(const Stmt &S, SafeSite &Site) override {
     const auto *E = dyn_cast<Expr>(&S);
-    if (!E || !isWritablePointer(*E, Site) || isTier2Argument(*E, Site))
+    if (!E || E->getType().isNull() || !isWritablePointer(*E, Site) || isTier2Argument(*E, Site))
       return;
     if (const Expr *Operand = addressOperand(S))
       return isThreadLocalObject(Operand) || isStatic(Operand) ? void() : refuse(S, Site);

@@ -10,6 +10,7 @@
 //   forgery                 SafeForgery.cpp             casts, bit_cast, unions, new, asm
 //   Tier-2 operation        SafeTier2.cpp               barriers, shuffles, atomics, detail
 //   library call            SafeLibraryCall.cpp         raw pointers into unchecked code
+//   lifetime                SafeLifetime.cpp            p = &tmp in a narrower scope
 //
 //===----------------------------------------------------------------------===//
 #ifndef OXIDE_PLUGIN_SAFERULES_H
@@ -82,6 +83,7 @@ std::unique_ptr<SafeRule> makeStaticStorageRule();
 std::unique_ptr<SafeRule> makeForgeryRule();
 std::unique_ptr<SafeRule> makeTier2Rule();
 std::unique_ptr<SafeRule> makeLibraryCallRule();
+std::unique_ptr<SafeRule> makeLifetimeRule();
 
 // Shared type and declaration tests.
 

@@ -80,7 +80,7 @@ __global__ void decays(oxide::disjoint_slice<vec4> out) {
     vec4 *q = o.operator->();      // expected-error {{takes a writable pointer to an object it does not own}}
     vec4 *s = o->self();
     float *t = decay_of(o);
-    auto l = [&] { float *u = (*o).v; return u; }; // expected-error {{takes a writable pointer to an object it does not own}}
+    auto l = [&] { float *u = (*o).v; return u; }; // expected-error {{takes a writable pointer to an object it does not own}} expected-error {{outlives 'u'}}
     o->v[2] = 1.0f;
     o->me().v[1] = 2.0f;
     o->clear();
