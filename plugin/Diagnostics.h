@@ -10,6 +10,8 @@
 #ifndef OXIDE_PLUGIN_DIAGNOSTICS_H
 #define OXIDE_PLUGIN_DIAGNOSTICS_H
 
+#include "DivergentBranches.h"
+
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/LangOptions.h"
 
@@ -25,6 +27,9 @@ struct Options {
   bool DeviceDiagnostics = false; ///< emit warnings/remarks in a device job too
   bool UncheckedIndexing = false; ///< the build asked for it: OXIDE_UNCHECKED_INDEXING may be defined
   std::vector<std::string> TrustedDirs; ///< TrustedCode.h: code there is not checked
+  /// oxide-rewrite: the conditionals nvcc may resolve differently (filled
+  /// while parsing; DivergentBranches.h). Null for the plugin.
+  std::shared_ptr<const DivergentBranches> Divergent;
 };
 
 class Reporter {

@@ -45,7 +45,8 @@ public:
   const clang::Decl *parentDecl(const clang::Stmt &S) const;
   /// True when \p S lies in an [[oxide::unsafe]] block of this function
   /// (for results of analyses that do not walk with the rules).
-  bool inUnsafeBlock(const clang::Stmt &S) const;
+  bool inUnsafeBlock(const clang::Stmt &S) const { return inUnsafeBlock(S.getBeginLoc()); }
+  bool inUnsafeBlock(clang::SourceLocation Loc) const;
   /// The note every refusal in a helper ends with: why it is safe code.
   void noteReached() const;
 

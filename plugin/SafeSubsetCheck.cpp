@@ -128,7 +128,7 @@ const Decl *SafeSite::parentDecl(const Stmt &S) const {
   return Parents.empty() ? nullptr : Parents[0].get<Decl>();
 }
 
-bool SafeSite::inUnsafeBlock(const Stmt &S) const {
+bool SafeSite::inUnsafeBlock(SourceLocation Loc) const {
   if (!RangesKnown) {
     UnsafeRangeFinder F;
     F.TraverseDecl(const_cast<FunctionDecl *>(Fn.FD));
@@ -136,7 +136,7 @@ bool SafeSite::inUnsafeBlock(const Stmt &S) const {
     RangesKnown = true;
   }
   const SourceManager &SM = Ctx.getSourceManager();
-  const SourceLocation L = SM.getExpansionLoc(S.getBeginLoc());
+  const SourceLocation L = SM.getExpansionLoc(Loc);
   for (const SourceRange &R : UnsafeRanges) {
     const SourceLocation B = SM.getExpansionLoc(R.getBegin()), E = SM.getExpansionRange(R.getEnd()).getEnd();
     if (!SM.isBeforeInTranslationUnit(L, B) && !SM.isBeforeInTranslationUnit(E, L))
@@ -152,6 +152,29 @@ void SafeSite::noteReached() const {
       << Fn.FD->getNameAsString() << Fn.Kernel->getNameAsString();
 }
 
+/// A safe function that overlaps a conditional nvcc may resolve otherwise
+/// (DivergentBranches.h): what nvcc compiles there is not what was checked.
+void checkDivergentBranches(SafeSite &Site) {
+  const DivergentBranches *Branches = Site.R.options().Divergent.get();
+  if (!Branches)
+    return;
+  const SourceManager &SM = Site.Ctx.getSourceManager();
+  const SourceRange Range = Site.Fn.FD->getSourceRange();
+  for (const DivergentBranch &B : *Branches) {
+    if (!overlaps(B, Range.getBegin(), Range.getEnd(), SM) || Site.inUnsafeBlock(B.If) ||
+        !Site.R.firstTime(B.If, "divergent-branch"))
+      continue;
+    Site.R.error(B.If, "this conditional depends on '%0', which oxide-rewrite's parse and nvcc's "
+                       "compile define differently: nvcc may compile code in safe function '%1' "
+                       "that oxide never checked")
+        << B.Macro << Site.Fn.FD->getNameAsString();
+    Site.R.note(B.If, "keep the code of a safe function the same for every compiler (test "
+                      "__CUDA_ARCH__ or use NV_IF_TARGET, which oxide checks on both sides), or "
+                      "put the compiler-specific part inside [[oxide::unsafe]]");
+    Site.noteReached();
+  }
+}
+
 void checkSafeSubset(ASTContext &Ctx, Reporter &R, const TrustedCode &Trusted) {
   const SafeContext Safe(Ctx, Trusted);
   std::vector<std::unique_ptr<SafeRule>> Rules;
@@ -165,6 +188,7 @@ void checkSafeSubset(ASTContext &Ctx, Reporter &R, const TrustedCode &Trusted) {
     for (const std::unique_ptr<SafeRule> &Rule : Rules)
       Rule->checkFunction(Site);
     RuleWalker(Site, Rules).walk(*Fn.FD);
+    checkDivergentBranches(Site);
   }
 }
 

@@ -109,11 +109,16 @@ bool UncheckedEverywhere = false;
 /// Runs every oxide check, then (when they pass) plans the output, while the
 /// AST and the diagnostics' source manager are still alive: a diagnostic
 /// with a location emitted after the file ends would crash the printer.
-/// The checks' options for a parse of this run.
-oxide::plugin::Options checkOptions(const CompilerInstance &CI) {
+/// The checks' options for a parse of this run, and the recorder of the
+/// conditionals nvcc may resolve otherwise on its preprocessor.
+oxide::plugin::Options checkOptions(CompilerInstance &CI) {
   oxide::plugin::Options Opts;
   Opts.TrustedDirs = oxide::plugin::trustedDirectories(CI, DeviceLibDir);
   Opts.UncheckedIndexing = UncheckedEverywhere;
+  auto Divergent = std::make_shared<oxide::plugin::DivergentBranches>();
+  CI.getPreprocessor().addPPCallbacks(
+      oxide::plugin::recordDivergentBranches(CI.getSourceManager(), Opts.TrustedDirs, Divergent));
+  Opts.Divergent = Divergent;
   return Opts;
 }
 

@@ -9,7 +9,7 @@ import lit.formats
 config.name = "oxide"
 config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".cu", ".cpp", ".test"]
-config.excludes = ["Inputs", "holes", "unit", "gpu_probe.cu", "ContractParserFuzzer.cpp",
+config.excludes = ["Inputs", "unit", "gpu_probe.cu", "ContractParserFuzzer.cpp",
                    "CMakeLists.txt", "kernels.cu", "main.cpp", "include", "project"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.oxide_obj_root, "test")
