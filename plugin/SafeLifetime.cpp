@@ -6,7 +6,9 @@
 // and lives at least as long. So every pointer keeps this invariant: what it
 // points at outlives it. Three things break it, and are refused:
 //   - assigning to a pointer declared in a wider scope than its new target
-//     (`p = &tmp;` in an inner block, or `p = q;` with q narrower);
+//     (`p = &tmp;` in an inner block, or `p = q;` with q narrower), and any
+//     re-seating the rule cannot follow (through a reference or a deref, to a
+//     call's result; the same for a class holding a pointer, `h = h2;`);
 //   - returning a pointer or reference to a local of the function;
 //   - keeping a reference (or address) to the result of a call that returns
 //     a reference when an argument is a temporary: `const float &m =
@@ -149,7 +151,9 @@ public:
   void check(const Stmt &S, SafeSite &Site) override {
     if (const auto *B = dyn_cast<BinaryOperator>(&S); B && B->getOpcode() == BO_Assign &&
                                                       B->getLHS()->getType()->isPointerType())
-      return checkAssignment(*B, Site);
+      return checkAssignment(*B->getLHS(), *B->getRHS(), B->getOperatorLoc(), Site);
+    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(&S); Op && isImplicitPointerCopy(*Op))
+      return checkAssignment(*Op->getArg(0), *Op->getArg(1), Op->getOperatorLoc(), Site);
     if (const auto *R = dyn_cast<ReturnStmt>(&S); R && R->getRetValue())
       return checkReturn(*R, Site);
     if (const auto *DS = dyn_cast<DeclStmt>(&S)) {
@@ -165,18 +169,36 @@ public:
   }
 
 private:
-  static void checkAssignment(const BinaryOperator &B, SafeSite &Site) {
-    const VarDecl *Target = pointee(B.getRHS());
-    if (!Target)
+  /// `h = h2;` for a class that holds a pointer, through its implicit
+  /// operator= (a user-written one is checked where it is written).
+  static bool isImplicitPointerCopy(const CXXOperatorCallExpr &Op) {
+    const auto *M = dyn_cast_or_null<CXXMethodDecl>(Op.getDirectCallee());
+    return Op.getOperator() == OO_Equal && Op.getNumArgs() == 2 && M &&
+           (M->isImplicit() || M->isDefaulted()) &&
+           carriesPointer(Op.getArg(0)->getType(), /*Arrays=*/false);
+  }
+
+  /// The pointer assigned lives as long as its variable. Only a local (or
+  /// by-value parameter) of this function may be re-seated, only to `&x`,
+  /// an array's decay or a named pointer, and only to one declared in its
+  /// own scope or an enclosing one; nullptr always. Through a reference, a
+  /// deref or `->` the holder may outlive anything here, and a call's
+  /// result may point anywhere: refused.
+  static void checkAssignment(const Expr &LHS, const Expr &RHS, SourceLocation Loc,
+                              SafeSite &Site) {
+    if (RHS.isNullPointerConstant(Site.Ctx, Expr::NPC_ValueDependentIsNotNull))
       return;
-    // The pointer assigned lives as long as its variable; through a deref
-    // or `->`, as long as the function.
-    const VarDecl *Holder = rootVariable(B.getLHS());
-    const Stmt *HolderScope = Holder ? scopeOf(*Holder, Site.Ctx) : nullptr;
+    const VarDecl *Holder = rootVariable(&LHS);
+    if (Holder && Holder->hasGlobalStorage())
+      return; // a write to static storage: that rule's, one error
+    const VarDecl *Target = pointee(&RHS);
+    if (!Holder || Holder->getType()->isReferenceType() || !Holder->hasLocalStorage() || !Target)
+      return refuseUnknown(Loc, Site);
+    const Stmt *HolderScope = scopeOf(*Holder, Site.Ctx);
     const Stmt *TargetScope = scopeOf(*Target, Site.Ctx);
     if (!TargetScope || (HolderScope && encloses(TargetScope, HolderScope, Site.Ctx)))
       return;
-    refuse(B.getOperatorLoc(), *Target, Site);
+    refuse(Loc, *Target, Site);
   }
 
   static void checkReturn(const ReturnStmt &R, SafeSite &Site) {
@@ -218,6 +240,14 @@ private:
                 Target.getName(),
                 "declare the pointer in the scope of the object it points at, copy the value "
                 "out, or return it by value");
+  }
+  static void refuseUnknown(SourceLocation Loc, SafeSite &Site) {
+    Site.refuse(Loc, Key,
+                "safe code re-seats a pointer%0 where oxide cannot prove that its new target "
+                "outlives it: through a reference, a deref or '->', or to a call's result",
+                "",
+                "initialise a new pointer where its target is declared, or assign to a local "
+                "pointer only '&x', an array or another local pointer");
   }
   static void refuseTemporary(SourceLocation Loc, SafeSite &Site) {
     Site.refuse(Loc, Key,

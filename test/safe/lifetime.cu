@@ -24,6 +24,34 @@ struct box {
   const float *p;
 };
 
+// An out-parameter re-seats the caller's pointer: the callee cannot know
+// how long the caller's pointer lives.
+__device__ void point_at(const float *&out, const float *v) {
+  out = v; // expected-error {{re-seats a pointer}}
+}
+__device__ const float *same(const float *v) { return v; }
+
+[[oxide::kernel]]
+__global__ void reseats(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
+  const float *p = nullptr;
+  const float **pp = &p;
+  box outer{nullptr};
+  {
+    float t = in.get(0).value_or(0.0f);
+    const float *&r = p;
+    r = &t;          // expected-error {{re-seats a pointer}}
+    *pp = &t;        // expected-error {{re-seats a pointer}}
+    point_at(p, &t);
+    p = same(&t);    // expected-error {{re-seats a pointer}}
+    box inner{&t};
+    outer = inner;   // expected-error {{outlives 'inner'}}
+    outer = box{&t}; // expected-error {{re-seats a pointer}}
+  }
+  p = nullptr;
+  if (auto o = out.get_mut(oxide::thread::index_1d()))
+    *o = outer.p ? *outer.p : 0.0f;
+}
+
 [[oxide::kernel]]
 __global__ void refused(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
   const float *p = nullptr;
