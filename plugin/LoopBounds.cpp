@@ -107,6 +107,12 @@ uint64_t lastValue(uint64_t Start, uint64_t Limit, uint64_t Step) {
   return Start + (Limit - Start) / Step * Step;
 }
 
+/// True when \p V is representable in the integer type \p T.
+bool fitsIn(QualType T, uint64_t V, const ASTContext &Ctx) {
+  const unsigned Bits = Ctx.getIntWidth(T) - (T->isSignedIntegerType() ? 1 : 0);
+  return Bits >= 64 || V < (uint64_t(1) << Bits);
+}
+
 /// The innermost for-loop whose init declares \p V, if \p Use is in its body.
 const ForStmt *loopOf(const Expr &Use, const VarDecl *V, ASTContext &Ctx) {
   DynTypedNode Node = DynTypedNode::create(Use);
@@ -134,8 +140,13 @@ std::optional<uint64_t> loopVariableMax(const Expr &E, const VarDecl *V, ASTCont
     return std::nullopt;
   std::optional<uint64_t> Limit = limitOf(F->getCond(), V, *Step, Ctx);
   if (!Limit || *Limit < *Start)
-    return Limit ? Start : std::nullopt; // the body never runs past the start
-  return lastValue(*Start, *Limit, *Step);
+    return std::nullopt; // `i != 1` from 3 wraps; `i < 1` from 3 never runs (nothing to prove)
+  const uint64_t Last = lastValue(*Start, *Limit, *Step);
+  // The step past the last value must not wrap (or overflow) in i's type:
+  // a signed char at 120 += 20 is -116, still below 127.
+  if (!fitsIn(V->getType(), Last + *Step, Ctx))
+    return std::nullopt;
+  return Last;
 }
 
 } // namespace

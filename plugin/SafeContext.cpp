@@ -22,6 +22,9 @@ bool isWalkedInline(const FunctionDecl &FD) {
          !M->getDescribedFunctionTemplate() && !M->getPrimaryTemplate();
 }
 
+/// A compiler-written function: an implicit or defaulted special member.
+bool hasNoWrittenBody(const FunctionDecl &FD) { return FD.isImplicit() || FD.isDefaulted(); }
+
 /// The user record behind \p T (through references, pointers and arrays).
 const CXXRecordDecl *recordOf(QualType T) {
   T = T.getNonReferenceType();
@@ -82,6 +85,10 @@ public:
     self().destroys(E->getDestroyedType(), E->getBeginLoc());
     return true;
   }
+  bool VisitCXXInheritedCtorInitExpr(CXXInheritedCtorInitExpr *E) {
+    self().name(*E->getConstructor(), E->getLocation());
+    return true;
+  }
   bool VisitLambdaExpr(LambdaExpr *E) {
     if (const FunctionTemplateDecl *T = E->getDependentCallOperator())
       for (const FunctionDecl *Spec : T->specializations())
@@ -101,25 +108,28 @@ public:
 
   /// Trusted code runs nothing of the user's but what it is handed; what
   /// it runs is reached from here.
+  /// An unsafe function named here outside [[oxide::unsafe]] is a hidden
+  /// unsafe call unless the unsafe-scope check saw it written (one report:
+  /// both use the place the callee is named). An implicit function (a
+  /// defaulted copy, a closure's copy) has no code of its own to answer for
+  /// what it runs: that is reached, and answered for, from here.
   void name(const FunctionDecl &FD, SourceLocation Loc) {
     if (isWalkedInline(FD))
       return;
     if (Trusted.isTrusted(FD))
+      return S.reachThrough(FD, From, Loc, inUnsafe());
+    S.reach(&FD, From, Loc);
+    // A compiler-written function's callers answer for it (reachThrough).
+    if (!inUnsafe() && attrs::isUnsafeApi(FD) && !hasNoWrittenBody(*From.FD))
+      S.hideUnsafe({From.FD, Loc, &FD, nullptr});
+    if (hasNoWrittenBody(FD))
       S.reachThrough(FD, From, Loc, inUnsafe());
-    else
-      S.reach(&FD, From, Loc);
   }
   void nameGeneric(const FunctionDecl &Spec, SourceLocation Loc) {
     S.reach(&Spec, From, Loc, inUnsafe());
   }
-  /// An unsafe destructor runs here with no call to see: it is a hidden
-  /// unsafe call, like one trusted code makes.
   void destroys(QualType T, SourceLocation Loc) {
-    S.forEachDestructor(T, [&](const FunctionDecl &D) {
-      name(D, Loc);
-      if (!inUnsafe() && !Trusted.isTrusted(D) && attrs::isUnsafeApi(D))
-        S.hideUnsafe({From.FD, Loc, &D, nullptr});
-    });
+    S.forEachDestructor(T, [&](const FunctionDecl &D) { name(D, Loc); });
   }
 
   /// Trusted code that receives a user object (a functor, a lambda's
@@ -150,10 +160,11 @@ public:
       : CallGraphWalker(S.trusted(), false), S(S), Out(Out) {}
 
   void name(const FunctionDecl &FD, SourceLocation) {
-    if (!Trusted.isTrusted(FD)) {
+    const bool User = !Trusted.isTrusted(FD);
+    if (User)
       Out.push_back(&FD);
+    if (User && !hasNoWrittenBody(FD))
       return;
-    }
     const std::vector<const FunctionDecl *> &More = S.userCodeThrough(FD);
     Out.insert(Out.end(), More.begin(), More.end());
   }
@@ -236,23 +247,30 @@ void SafeContext::reachAllMembers(const CXXRecordDecl *RD, const SafeFunction &F
 
 void SafeContext::forEachDestructor(QualType T,
                                     llvm::function_ref<void(const FunctionDecl &)> F) const {
+  llvm::SmallPtrSet<const CXXRecordDecl *, 8> Seen;
+  forEachDestructor(T, F, Seen);
+}
+
+void SafeContext::forEachDestructor(QualType T, llvm::function_ref<void(const FunctionDecl &)> F,
+                                    llvm::SmallPtrSetImpl<const CXXRecordDecl *> &Seen) const {
   if (T->isPointerType() || T->isReferenceType())
     return; // destroys no object
   const CXXRecordDecl *RD = recordOf(T);
-  if (!RD)
+  // cuda::std::tuple's bases name the tuple again among their arguments.
+  if (!RD || !Seen.insert(RD).second)
     return;
   if (const CXXDestructorDecl *D = RD->getDestructor())
     F(*D);
   // A destructor destroys members and bases with no expression to walk;
   // cuda::std::optional<user_type> keeps user_type in raw storage.
   for (const FieldDecl *Field : RD->fields())
-    forEachDestructor(Field->getType(), F);
+    forEachDestructor(Field->getType(), F, Seen);
   for (const CXXBaseSpecifier &B : RD->bases())
-    forEachDestructor(B.getType(), F);
+    forEachDestructor(B.getType(), F, Seen);
   if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD); Spec && Trusted.isTrusted(*RD))
     for (const TemplateArgument &Arg : Spec->getTemplateArgs().asArray())
       if (Arg.getKind() == TemplateArgument::Type)
-        forEachDestructor(Arg.getAsType(), F);
+        forEachDestructor(Arg.getAsType(), F, Seen);
 }
 
 void SafeContext::hideUnsafe(HiddenUnsafeCall Call) {

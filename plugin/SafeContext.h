@@ -18,6 +18,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <vector>
@@ -75,6 +76,8 @@ public:
 
 private:
   void add(SafeFunction F);
+  void forEachDestructor(clang::QualType T, llvm::function_ref<void(const clang::FunctionDecl &)> F,
+                         llvm::SmallPtrSetImpl<const clang::CXXRecordDecl *> &Seen) const;
 
   const TrustedCode &Trusted;
   std::vector<SafeFunction> Functions;

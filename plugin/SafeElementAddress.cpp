@@ -30,7 +30,9 @@ bool isThreadLocalObject(const Expr *E) {
   E = E->IgnoreParens();
   while (true) {
     if (const auto *ME = dyn_cast<MemberExpr>(E)) {
-      if (ME->isArrow() || !isa<FieldDecl>(ME->getMemberDecl()))
+      // A reference member (`ref_box s{*o}; &s.r`) is whatever it is bound to.
+      if (ME->isArrow() || !isa<FieldDecl>(ME->getMemberDecl()) ||
+          ME->getMemberDecl()->getType()->isReferenceType())
         return false;
       E = ME->getBase()->IgnoreParens();
     } else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
@@ -44,6 +46,10 @@ bool isThreadLocalObject(const Expr *E) {
   }
   const auto *DRE = dyn_cast<DeclRefExpr>(E);
   const auto *V = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  // `auto [a, b] = local;` names parts of a hidden local copy; with
+  // `auto &[a, b]` the hidden variable is a reference.
+  if (const auto *B = DRE ? dyn_cast<BindingDecl>(DRE->getDecl()) : nullptr)
+    V = B->getHoldingVar() ? nullptr : dyn_cast_or_null<VarDecl>(B->getDecomposedDecl());
   return V && V->hasLocalStorage() && !V->getType()->isReferenceType();
 }
 

@@ -9,16 +9,21 @@
 //     (`p = &tmp;` in an inner block, or `p = q;` with q narrower), and any
 //     re-seating the rule cannot follow (through a reference or a deref, to a
 //     call's result; the same for a class holding a pointer, `h = h2;`);
-//   - returning a pointer or reference to a local of the function;
-//   - keeping a reference (or address) to the result of a call that returns
-//     a reference when an argument is a temporary: `const float &m =
-//     cuda::std::max(a, a + 1.0f);` dies with the statement.
+//   - returning a pointer or reference to a local or by-value parameter of
+//     the function, or a closure or class that holds one (`return [&] {
+//     return x; };`);
+//   - keeping a reference (or address, or a pair of references, or an object
+//     whose constructor binds a reference member) into a temporary that dies
+//     with the statement: `const float &m = cuda::std::max(a, a + 1.0f);`,
+//     the same through nested calls, and a range-for over a member of a
+//     temporary.
 //
 //===----------------------------------------------------------------------===//
 
 #include "SafeRules.h"
 
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtCXX.h"
 
 #include <set>
@@ -102,14 +107,19 @@ const VarDecl *pointee(const Expr *E) {
   return nullptr;
 }
 
+QualType plain(QualType T) {
+  T = T.getNonReferenceType().getCanonicalType().getUnqualifiedType();
+  while (const ArrayType *A = T->getAsArrayTypeUnsafe())
+    T = A->getElementType().getCanonicalType().getUnqualifiedType();
+  return T;
+}
+
 /// True when an object of type \p Holder can contain a \p T by value (it
 /// is one, or a field, base or array element is): a reference to a T may
 /// then point into it. optional_ref<T> holds a T*, never a T.
 bool mayHold(QualType Holder, QualType T, std::set<const RecordDecl *> &Seen) {
-  Holder = Holder.getNonReferenceType().getCanonicalType().getUnqualifiedType();
-  while (const ArrayType *A = Holder->getAsArrayTypeUnsafe())
-    Holder = A->getElementType().getCanonicalType().getUnqualifiedType();
-  if (Holder == T.getNonReferenceType().getCanonicalType().getUnqualifiedType())
+  Holder = plain(Holder);
+  if (Holder == plain(T))
     return true;
   const auto *RD = Holder->getAsCXXRecordDecl();
   if (!RD || !RD->hasDefinition() || !Seen.insert(RD->getCanonicalDecl()).second)
@@ -124,26 +134,109 @@ bool mayHold(QualType Holder, QualType T, std::set<const RecordDecl *> &Seen) {
   return false;
 }
 
-/// A temporary argument of the call \p E returns a reference into.
-bool returnsIntoTemporary(const Expr *E, const ASTContext &Ctx) {
-  E = E->IgnoreParenImpCasts();
-  if (const auto *W = dyn_cast<ExprWithCleanups>(E))
-    E = W->getSubExpr()->IgnoreParenImpCasts();
-  const auto *C = dyn_cast<CallExpr>(E);
-  if (!C || !C->getCallReturnType(Ctx)->isReferenceType())
+/// What a value of type \p T refers to: a reference's referent, and the
+/// referents of a class's reference members (cuda::std::minmax's
+/// pair<const float &, const float &>).
+void referents(QualType T, llvm::SmallVectorImpl<QualType> &Out, std::set<const RecordDecl *> &Seen) {
+  if (T->isReferenceType()) {
+    Out.push_back(T.getNonReferenceType());
+    return;
+  }
+  const auto *RD = plain(T)->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition() || !Seen.insert(RD->getCanonicalDecl()).second)
+    return;
+  RD = RD->getDefinition();
+  for (const FieldDecl *F : RD->fields())
+    referents(F->getType(), Out, Seen);
+  for (const CXXBaseSpecifier &B : RD->bases())
+    referents(B.getType(), Out, Seen);
+}
+
+bool holdsReference(QualType T) {
+  llvm::SmallVector<QualType, 2> Refs;
+  std::set<const RecordDecl *> Seen;
+  referents(T, Refs, Seen);
+  return !Refs.empty();
+}
+
+bool refersIntoTemporary(const Expr *E, const ASTContext &Ctx);
+
+/// \p A is a temporary that may hold one of \p Refs, or a call whose
+/// result refers into one (`max(max(a, a + 1), b)`).
+bool isDyingHolder(const Expr *A, llvm::ArrayRef<QualType> Refs, const ASTContext &Ctx) {
+  if (!A)
     return false;
-  const QualType Result = C->getCallReturnType(Ctx);
-  auto isTemporary = [&](const Expr *A) {
-    std::set<const RecordDecl *> Seen;
-    return A && isa<MaterializeTemporaryExpr>(A->IgnoreImpCasts()) &&
-           mayHold(A->getType(), Result, Seen);
-  };
-  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(C); MC && isTemporary(MC->getImplicitObjectArgument()))
-    return true;
-  for (const Expr *A : C->arguments())
-    if (isTemporary(A))
+  if (const auto *M = dyn_cast<MaterializeTemporaryExpr>(A->IgnoreImpCasts())) {
+    for (QualType R : Refs) {
+      std::set<const RecordDecl *> Seen;
+      if (mayHold(M->getType(), R, Seen))
+        return true;
+    }
+    return false;
+  }
+  return refersIntoTemporary(A, Ctx);
+}
+
+/// True when the value of the call or construction \p E refers into a
+/// temporary argument that dies at the end of the full-expression.
+bool refersIntoTemporary(const Expr *E, const ASTContext &Ctx) {
+  E = E->IgnoreImpCasts();
+  if (const auto *W = dyn_cast<ExprWithCleanups>(E))
+    E = W->getSubExpr()->IgnoreImpCasts();
+  if (const auto *B = dyn_cast<CXXBindTemporaryExpr>(E))
+    E = B->getSubExpr()->IgnoreImpCasts();
+  llvm::SmallVector<QualType, 2> Refs;
+  std::set<const RecordDecl *> Seen;
+  llvm::ArrayRef<const Expr *> Args;
+  if (const auto *C = dyn_cast<CallExpr>(E)) {
+    referents(C->getCallReturnType(Ctx), Refs, Seen);
+    if (const auto *MC = dyn_cast<CXXMemberCallExpr>(C);
+        !Refs.empty() && MC && isDyingHolder(MC->getImplicitObjectArgument(), Refs, Ctx))
+      return true;
+    Args = llvm::ArrayRef(C->getArgs(), C->getNumArgs());
+  } else if (const auto *K = dyn_cast<CXXConstructExpr>(E)) {
+    // A constructor that binds a reference member to its argument.
+    referents(K->getType(), Refs, Seen);
+    Args = llvm::ArrayRef(K->getArgs(), K->getNumArgs());
+  }
+  if (Refs.empty())
+    return false;
+  for (const Expr *A : Args)
+    if (isDyingHolder(A, Refs, Ctx))
       return true;
   return false;
+}
+
+/// A function-local variable whose address, decay or by-reference capture
+/// \p E holds: what a returned closure or class would point at.
+const VarDecl *localHeldBy(const Expr *E, llvm::function_ref<bool(const VarDecl &)> Dies) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    llvm::function_ref<bool(const VarDecl &)> Dies;
+    const VarDecl *Found = nullptr;
+    bool VisitUnaryOperator(UnaryOperator *U) {
+      if (U->getOpcode() == UO_AddrOf)
+        take(rootVariable(U->getSubExpr()));
+      return !Found;
+    }
+    bool VisitImplicitCastExpr(ImplicitCastExpr *C) {
+      if (C->getCastKind() == CK_ArrayToPointerDecay)
+        take(rootVariable(C->getSubExpr()));
+      return !Found;
+    }
+    bool VisitLambdaExpr(LambdaExpr *L) {
+      for (const LambdaCapture &C : L->captures())
+        if (C.capturesVariable() && C.getCaptureKind() == LCK_ByRef)
+          take(dyn_cast<VarDecl>(C.getCapturedVar()));
+      return !Found;
+    }
+    void take(const VarDecl *V) {
+      if (V && !Found && Dies(*V))
+        Found = V;
+    }
+  } F;
+  F.Dies = Dies;
+  F.TraverseStmt(const_cast<Expr *>(E));
+  return F.Found;
 }
 
 class LifetimeRule : public SafeRule {
@@ -158,13 +251,17 @@ public:
       return checkReturn(*R, Site);
     if (const auto *DS = dyn_cast<DeclStmt>(&S)) {
       for (const Decl *D : DS->decls())
-        if (const auto *V = dyn_cast<VarDecl>(D); V && V->getType()->isReferenceType() &&
-                                                 V->getInit() && returnsIntoTemporary(V->getInit(), Site.Ctx))
+        if (const auto *V = dyn_cast<VarDecl>(D); V && V->getInit() && holdsReference(V->getType()) &&
+                                                 refersIntoTemporary(V->getInit(), Site.Ctx))
           refuseTemporary(V->getLocation(), Site);
       return;
     }
+    // C++20 does not extend a temporary's life inside a range-for's range.
+    if (const auto *F = dyn_cast<CXXForRangeStmt>(&S);
+        F && F->getRangeInit() && refersIntoTemporary(F->getRangeInit(), Site.Ctx))
+      return refuseTemporary(F->getRangeInit()->getBeginLoc(), Site);
     if (const auto *U = dyn_cast<UnaryOperator>(&S);
-        U && U->getOpcode() == UO_AddrOf && returnsIntoTemporary(U->getSubExpr(), Site.Ctx))
+        U && U->getOpcode() == UO_AddrOf && refersIntoTemporary(U->getSubExpr(), Site.Ctx))
       refuseTemporary(U->getBeginLoc(), Site);
   }
 
@@ -203,34 +300,52 @@ private:
 
   static void checkReturn(const ReturnStmt &R, SafeSite &Site) {
     const Expr *V = R.getRetValue()->IgnoreImplicit();
-    const QualType T = R.getRetValue()->getType();
-    const bool Escapes = T->isPointerType() || (V->isGLValue() && returnsReference(R, Site));
-    if (!Escapes)
+    const Returning Fn = returnedFrom(R, Site);
+    if (!Fn.Function)
       return;
-    const VarDecl *Target = T->isPointerType() ? pointee(V) : rootVariable(V);
-    const Stmt *Scope = Target ? scopeOf(*Target, Site.Ctx) : nullptr;
-    // A lambda may return a pointer to its enclosing function's locals.
-    if (Scope && encloses(returnedFrom(R, Site).second, Scope, Site.Ctx))
+    // What dies at this return: the function's locals, and its by-value
+    // parameters.
+    auto dies = [&](const VarDecl &Var) {
+      if (const auto *P = dyn_cast<ParmVarDecl>(&Var))
+        return !P->getType()->isReferenceType() && P->getDeclContext() == Fn.Function;
+      const Stmt *Scope = scopeOf(Var, Site.Ctx);
+      return Scope && encloses(Fn.Body, Scope, Site.Ctx);
+    };
+    const QualType T = Fn.Function->getReturnType();
+    const VarDecl *Target = nullptr;
+    if (T->isPointerType())
+      Target = isParameterValue(V) ? nullptr : pointee(V);
+    else if (T->isReferenceType())
+      Target = V->isGLValue() ? rootVariable(V) : nullptr;
+    else if (T->isRecordType()) // a closure or class holding a pointer or reference
+      Target = localHeldBy(V, dies);
+    if (Target && dies(*Target))
       refuse(R.getReturnLoc(), *Target, Site);
   }
 
-  /// The function (or lambda) \p R returns from: its return type and body.
-  static std::pair<QualType, const Stmt *> returnedFrom(const ReturnStmt &R, SafeSite &Site) {
+  /// `return p;` for a pointer parameter: its target outlives the call.
+  static bool isParameterValue(const Expr *V) {
+    const auto *R = dyn_cast<DeclRefExpr>(stripped(V));
+    return R && isa<ParmVarDecl>(R->getDecl()) && R->getType()->isPointerType();
+  }
+
+  struct Returning {
+    const FunctionDecl *Function = nullptr; ///< a lambda's call operator for a lambda
+    const Stmt *Body = nullptr;
+  };
+  /// The function (or lambda) \p R returns from.
+  static Returning returnedFrom(const ReturnStmt &R, SafeSite &Site) {
     DynTypedNode Node = DynTypedNode::create(R);
     while (true) {
       DynTypedNodeList Parents = Site.Ctx.getParents(Node);
       if (Parents.empty())
-        return {QualType(), nullptr};
+        return {};
       Node = Parents[0];
       if (const auto *L = Node.get<LambdaExpr>())
-        return {L->getCallOperator()->getReturnType(), L->getBody()};
+        return {L->getCallOperator(), L->getBody()};
       if (const auto *FD = Node.get<FunctionDecl>())
-        return {FD->getReturnType(), FD->getBody()};
+        return {FD, FD->getBody()};
     }
-  }
-  static bool returnsReference(const ReturnStmt &R, SafeSite &Site) {
-    const QualType T = returnedFrom(R, Site).first;
-    return !T.isNull() && T->isReferenceType();
   }
 
   static void refuse(SourceLocation Loc, const VarDecl &Target, SafeSite &Site) {

@@ -110,6 +110,11 @@ Use consume(const Stmt &P, const Expr &Cur) {
     return U->isIncrementDecrementOp() ? Use::Write : Use::Read;
   }
   if (const auto *B = dyn_cast<BinaryOperator>(&P)) {
+    // `(x, g)` and `g.*mp` are g (or a part of it) again.
+    if (B->getOpcode() == BO_Comma || B->isPtrMemOp())
+      return (B->getOpcode() == BO_Comma ? B->getRHS() : B->getLHS())->IgnoreParens() == &Cur
+                 ? Use::Next
+                 : Use::Read;
     if (B->isAssignmentOp() && B->getLHS()->IgnoreParens() == &Cur)
       return Use::Write;
     if (B->isAssignmentOp()) // `p = &g;`: a pointer into the object is stored

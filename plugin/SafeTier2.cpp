@@ -216,7 +216,8 @@ private:
                 "get(i), operator[] and range-for replace raw accessors");
   }
   static void refuseHidden(const SafeContext::HiddenUnsafeCall &H, SafeSite &Site) {
-    if (!Site.R.firstTime(H.Loc, Key))
+    // The unsafe-scope check's key: a call it saw written is reported once.
+    if (!Site.R.firstTime(H.Loc, "unsafe-scope"))
       return;
     Site.R.error(H.Loc, "'%0' is unsafe: call it only inside an [[oxide::unsafe]] block, preceded "
                         "by a // SAFETY: comment that says why its contract holds here")
@@ -225,7 +226,9 @@ private:
       Site.R.note(H.Loc, "'%0' calls it for this code, with no [[oxide::unsafe]] block in sight")
           << H.Via->getQualifiedNameAsString();
     else
-      Site.R.note(H.Loc, "it runs here, implicitly, when this object is destroyed");
+      Site.R.note(H.Loc, "it runs here with no call written in this code: a destructor, a "
+                         "range-for's begin() or end(), a structured binding's get, a rewritten "
+                         "operator, or a compiler-written copy");
     Site.noteReached();
   }
   static void refuseAddress(SourceLocation Loc, const FunctionDecl &FD, SafeSite &Site) {

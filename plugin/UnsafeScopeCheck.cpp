@@ -25,7 +25,7 @@ public:
   UnsafeCallFinder(ASTContext &Ctx, Reporter &R, const TrustedCode &T) : UnsafeContextVisitor(Ctx, T), R(R) {}
 
   bool VisitCallExpr(CallExpr *C) {
-    check(C->getDirectCallee(), C->getExprLoc());
+    check(C->getDirectCallee(), calleeLoc(*C));
     return true;
   }
   bool VisitCXXConstructExpr(CXXConstructExpr *C) {
@@ -34,6 +34,17 @@ public:
   }
 
 private:
+  /// Where the callee is named: the same place the safe context names it
+  /// (SafeContext.h), so a call is reported once by either.
+  static SourceLocation calleeLoc(const CallExpr &C) {
+    const Expr *Callee = C.getCallee()->IgnoreParenImpCasts();
+    if (const auto *R = dyn_cast<DeclRefExpr>(Callee))
+      return R->getLocation();
+    if (const auto *M = dyn_cast<MemberExpr>(Callee))
+      return M->getMemberLoc();
+    return C.getExprLoc();
+  }
+
   void check(const FunctionDecl *Callee, SourceLocation Loc) {
     if (!Callee || inUnsafeContext() || !attrs::isUnsafeApi(*Callee) ||
         !R.firstTime(Loc, "unsafe-scope"))

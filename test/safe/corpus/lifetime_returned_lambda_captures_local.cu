@@ -4,7 +4,7 @@
 #include <oxide/oxide.cuh>
 __device__ auto make_reader(float v) {
   float x = v * 2.0f;
-  return [&] { return x; }; // expected-error {{outlives 'x'}}
+  return [&] { return x; }; // expected-error {{outlives 'x'}} expected-warning {{address of stack memory}}
 }
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
