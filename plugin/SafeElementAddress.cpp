@@ -69,15 +69,6 @@ bool isStatic(const Expr *E) {
   return V && (V->hasGlobalStorage() || V->hasAttr<CUDASharedAttr>());
 }
 
-/// std::addressof, cuda::std::addressof, __builtin_addressof (or any
-/// one-argument function of that name: it cannot do more than `&`).
-bool isAddressofCall(const CallExpr &C) {
-  const FunctionDecl *FD = C.getDirectCallee();
-  return FD && C.getNumArgs() == 1 &&
-         (FD->getBuiltinID() == Builtin::BI__builtin_addressof ||
-          (FD->getIdentifier() && FD->getName() == "addressof"));
-}
-
 class ElementAddressRule : public SafeRule {
 public:
   void check(const Stmt &S, SafeSite &Site) override {

@@ -120,6 +120,8 @@ const char *forgery(const Stmt &S, const ASTContext &Ctx) {
     return "delete";
   if (isa<AsmStmt>(S))
     return "inline asm";
+  if (isa<StmtExpr>(S))
+    return "a GNU statement expression ({ ... }) (its locals die inside the expression that uses them)";
   if (isa<CUDAKernelCallExpr>(S))
     return "a device-side kernel launch";
   if (const auto *A = dyn_cast<AttributedStmt>(&S))

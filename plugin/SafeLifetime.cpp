@@ -136,10 +136,13 @@ bool mayHold(QualType Holder, QualType T, std::set<const RecordDecl *> &Seen) {
 
 /// What a value of type \p T refers to: a reference's referent, and the
 /// referents of a class's reference members (cuda::std::minmax's
-/// pair<const float &, const float &>).
-void referents(QualType T, llvm::SmallVectorImpl<QualType> &Out, std::set<const RecordDecl *> &Seen) {
-  if (T->isReferenceType()) {
-    Out.push_back(T.getNonReferenceType());
+/// pair<const float &, const float &>); with \p Pointers, pointers' too (a
+/// function's result can point at its `const T &` argument; a constructor
+/// that takes a pointer is handed one explicitly).
+void referents(QualType T, llvm::SmallVectorImpl<QualType> &Out, std::set<const RecordDecl *> &Seen,
+               bool Pointers) {
+  if (T->isReferenceType() || (Pointers && T->isPointerType())) {
+    Out.push_back(T->getPointeeType());
     return;
   }
   const auto *RD = plain(T)->getAsCXXRecordDecl();
@@ -147,15 +150,15 @@ void referents(QualType T, llvm::SmallVectorImpl<QualType> &Out, std::set<const 
     return;
   RD = RD->getDefinition();
   for (const FieldDecl *F : RD->fields())
-    referents(F->getType(), Out, Seen);
+    referents(F->getType(), Out, Seen, Pointers);
   for (const CXXBaseSpecifier &B : RD->bases())
-    referents(B.getType(), Out, Seen);
+    referents(B.getType(), Out, Seen, Pointers);
 }
 
 bool holdsReference(QualType T) {
   llvm::SmallVector<QualType, 2> Refs;
   std::set<const RecordDecl *> Seen;
-  referents(T, Refs, Seen);
+  referents(T, Refs, Seen, /*Pointers=*/true);
   return !Refs.empty();
 }
 
@@ -180,23 +183,27 @@ bool isDyingHolder(const Expr *A, llvm::ArrayRef<QualType> Refs, const ASTContex
 /// True when the value of the call or construction \p E refers into a
 /// temporary argument that dies at the end of the full-expression.
 bool refersIntoTemporary(const Expr *E, const ASTContext &Ctx) {
-  E = E->IgnoreImpCasts();
+  E = E->IgnoreParenImpCasts();
   if (const auto *W = dyn_cast<ExprWithCleanups>(E))
-    E = W->getSubExpr()->IgnoreImpCasts();
+    E = W->getSubExpr()->IgnoreParenImpCasts();
   if (const auto *B = dyn_cast<CXXBindTemporaryExpr>(E))
-    E = B->getSubExpr()->IgnoreImpCasts();
+    E = B->getSubExpr()->IgnoreParenImpCasts();
+  if (const auto *C = dyn_cast<AbstractConditionalOperator>(E))
+    return refersIntoTemporary(C->getTrueExpr(), Ctx) || refersIntoTemporary(C->getFalseExpr(), Ctx);
+  if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->getOpcode() == BO_Comma)
+    return refersIntoTemporary(B->getRHS(), Ctx);
   llvm::SmallVector<QualType, 2> Refs;
   std::set<const RecordDecl *> Seen;
   llvm::ArrayRef<const Expr *> Args;
   if (const auto *C = dyn_cast<CallExpr>(E)) {
-    referents(C->getCallReturnType(Ctx), Refs, Seen);
+    referents(C->getCallReturnType(Ctx), Refs, Seen, /*Pointers=*/true);
     if (const auto *MC = dyn_cast<CXXMemberCallExpr>(C);
         !Refs.empty() && MC && isDyingHolder(MC->getImplicitObjectArgument(), Refs, Ctx))
       return true;
     Args = llvm::ArrayRef(C->getArgs(), C->getNumArgs());
   } else if (const auto *K = dyn_cast<CXXConstructExpr>(E)) {
     // A constructor that binds a reference member to its argument.
-    referents(K->getType(), Refs, Seen);
+    referents(K->getType(), Refs, Seen, /*Pointers=*/false);
     Args = llvm::ArrayRef(K->getArgs(), K->getNumArgs());
   }
   if (Refs.empty())
@@ -223,10 +230,27 @@ const VarDecl *localHeldBy(const Expr *E, llvm::function_ref<bool(const VarDecl 
         take(rootVariable(C->getSubExpr()));
       return !Found;
     }
+    // By reference, or a local pointer by copy (it may point at a local).
     bool VisitLambdaExpr(LambdaExpr *L) {
       for (const LambdaCapture &C : L->captures())
-        if (C.capturesVariable() && C.getCaptureKind() == LCK_ByRef)
-          take(dyn_cast<VarDecl>(C.getCapturedVar()));
+        if (C.capturesVariable())
+          if (const auto *V = dyn_cast<VarDecl>(C.getCapturedVar());
+              V && (C.getCaptureKind() == LCK_ByRef || carriesPointer(V->getType(), false)))
+            take(V);
+      return !Found;
+    }
+    // `return R{t};` binds a reference member to t.
+    bool VisitInitListExpr(InitListExpr *E) {
+      const auto *RD = E->getType()->getAsRecordDecl();
+      if (!RD)
+        return !Found;
+      unsigned I = 0;
+      for (const FieldDecl *F : RD->fields())
+        if (I < E->getNumInits()) {
+          const Expr *Init = E->getInit(I++);
+          if (F->getType()->isReferenceType() && Init->isGLValue())
+            take(rootVariable(Init));
+        }
       return !Found;
     }
     void take(const VarDecl *V) {
@@ -251,9 +275,13 @@ public:
       return checkReturn(*R, Site);
     if (const auto *DS = dyn_cast<DeclStmt>(&S)) {
       for (const Decl *D : DS->decls())
-        if (const auto *V = dyn_cast<VarDecl>(D); V && V->getInit() && holdsReference(V->getType()) &&
-                                                 refersIntoTemporary(V->getInit(), Site.Ctx))
-          refuseTemporary(V->getLocation(), Site);
+        if (const auto *V = dyn_cast<VarDecl>(D)) {
+          if (V->getInit() && holdsReference(V->getType()) &&
+              refersIntoTemporary(V->getInit(), Site.Ctx))
+            refuseTemporary(V->getLocation(), Site);
+          else if (isIndeterminatePointer(*V))
+            refuseIndeterminate(*V, Site);
+        }
       return;
     }
     // C++20 does not extend a temporary's life inside a range-for's range.
@@ -263,6 +291,9 @@ public:
     if (const auto *U = dyn_cast<UnaryOperator>(&S);
         U && U->getOpcode() == UO_AddrOf && refersIntoTemporary(U->getSubExpr(), Site.Ctx))
       refuseTemporary(U->getBeginLoc(), Site);
+    if (const auto *C = dyn_cast<CallExpr>(&S); C && isAddressofCall(*C) &&
+                                               refersIntoTemporary(C->getArg(0), Site.Ctx))
+      refuseTemporary(C->getBeginLoc(), Site);
   }
 
 private:
@@ -318,9 +349,23 @@ private:
     else if (T->isReferenceType())
       Target = V->isGLValue() ? rootVariable(V) : nullptr;
     else if (T->isRecordType()) // a closure or class holding a pointer or reference
-      Target = localHeldBy(V, dies);
+      Target = heldLocal(V, dies);
     if (Target && dies(*Target))
       refuse(R.getReturnLoc(), *Target, Site);
+  }
+
+  /// What a returned class value holds of the function's locals: a named
+  /// local that holds a pointer or reference (`H h{&t}; return h;`, a
+  /// closure variable) may hold one; else what the expression takes.
+  static const VarDecl *heldLocal(const Expr *V, llvm::function_ref<bool(const VarDecl &)> Dies) {
+    const Expr *E = V->IgnoreImplicit();
+    if (const auto *C = dyn_cast<CXXConstructExpr>(E); C && C->getNumArgs() == 1)
+      E = C->getArg(0)->IgnoreImplicit(); // the copy or move out of a variable
+    if (const auto *R = dyn_cast<DeclRefExpr>(E->IgnoreParens()))
+      if (const auto *Var = dyn_cast<VarDecl>(R->getDecl());
+          Var && carriesPointer(Var->getType(), /*Arrays=*/false) && Dies(*Var))
+        return Var;
+    return localHeldBy(V, Dies);
   }
 
   /// `return p;` for a pointer parameter: its target outlives the call.
@@ -363,6 +408,26 @@ private:
                 "",
                 "initialise a new pointer where its target is declared, or assign to a local "
                 "pointer only '&x', an array or another local pointer");
+  }
+  /// `float *p;`, `H h;` with H's pointer members left unset, `float *ps[4];`:
+  /// a pointer with no value points anywhere.
+  static bool isIndeterminatePointer(const VarDecl &V) {
+    if (!V.hasLocalStorage() || isa<ParmVarDecl>(V) || V.isImplicit() ||
+        !carriesPointer(V.getType(), /*Arrays=*/false) || V.getType()->isReferenceType())
+      return false;
+    const Expr *Init = V.getInit();
+    if (!Init)
+      return true;
+    const auto *C = dyn_cast<CXXConstructExpr>(Init->IgnoreImplicit());
+    return C && C->getNumArgs() == 0 && C->getConstructor()->isTrivial();
+  }
+  static void refuseIndeterminate(const VarDecl &V, SafeSite &Site) {
+    Site.refuse(V.getLocation(), Key,
+                "safe code declares '%0' with a pointer that has no value: it points anywhere "
+                "until it is set",
+                V.getName(),
+                "initialise it where it is declared (nullptr, or what it points at), or give the "
+                "class default member initialisers");
   }
   static void refuseTemporary(SourceLocation Loc, SafeSite &Site) {
     Site.refuse(Loc, Key,

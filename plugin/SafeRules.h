@@ -103,6 +103,9 @@ bool isTier2(const clang::FunctionDecl &FD, const TrustedCode &Trusted);
 /// True when \p E is an argument (through implicit casts) of a call to a
 /// Tier-2 operation.
 bool isTier2Argument(const clang::Expr &E, const SafeSite &Site);
+/// std::addressof, cuda::std::addressof, __builtin_addressof (or any
+/// one-argument function of that name: it cannot do more than `&`).
+bool isAddressofCall(const clang::CallExpr &C);
 /// \p E with parentheses and no-op casts stripped, as a rule reads it.
 const clang::Expr *stripped(const clang::Expr *E);
 

@@ -164,7 +164,7 @@ const CXXForRangeStmt *rangeForOf(const VarDecl &V, SafeSite &Site) {
 }
 
 /// True when the use of \p Ref only reads the object.
-bool isReadOnly(const DeclRefExpr &Ref, SafeSite &Site, bool &Unsafe) {
+bool isReadOnly(const Expr &Ref, SafeSite &Site, bool &Unsafe) {
   const Expr *Cur = &Ref;
   while (const Stmt *P = Site.parent(*Cur)) {
     switch (consume(*P, *Cur)) {
@@ -202,8 +202,14 @@ bool isReadOnly(const DeclRefExpr &Ref, SafeSite &Site, bool &Unsafe) {
 class StaticStorageRule : public SafeRule {
 public:
   void check(const Stmt &S, SafeSite &Site) override {
-    const auto *Ref = dyn_cast<DeclRefExpr>(&S);
-    const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    // `g`, and a static data member named through an object: `s.c`, `p->c`.
+    const auto *Ref = dyn_cast<Expr>(&S);
+    const VarDecl *V = nullptr;
+    SourceLocation Loc;
+    if (const auto *R = dyn_cast<DeclRefExpr>(&S))
+      V = dyn_cast<VarDecl>(R->getDecl()), Loc = R->getLocation();
+    else if (const auto *M = dyn_cast<MemberExpr>(&S))
+      V = dyn_cast<VarDecl>(M->getMemberDecl()), Loc = M->getMemberLoc();
     if (!V || !hasStaticStorage(*V))
       return;
     const bool HoldsPointer = carriesPointer(V->getType(), /*Arrays=*/false);
@@ -212,14 +218,14 @@ public:
     bool Unsafe = false;
     const bool ReadOnly = isReadOnly(*Ref, Site, Unsafe);
     if ((ReadOnly && !HoldsPointer) || Unsafe ||
-        !Site.R.firstTime(Ref->getLocation(), Key))
+        !Site.R.firstTime(Loc, Key))
       return;
     if (ReadOnly)
-      Site.R.error(Ref->getLocation(), "safe code uses '%0', a pointer in static storage: every "
+      Site.R.error(Loc, "safe code uses '%0', a pointer in static storage: every "
                                        "thread reaches the same memory through it, unchecked")
           << V->getName();
     else
-      Site.R.error(Ref->getLocation(),
+      Site.R.error(Loc,
                    "safe code writes '%0', or takes a writable pointer or reference to it; it has "
                    "static storage, so every thread sees this one object and the write races")
           << V->getName();

@@ -99,6 +99,13 @@ bool inOxideNamespace(const Decl &D) { return isOxideNamespace(D.getDeclContext(
 
 bool inOxideDetail(const Decl &D) { return isOxideNamespace(D.getDeclContext(), true); }
 
+bool isAddressofCall(const CallExpr &C) {
+  const FunctionDecl *FD = C.getDirectCallee();
+  return FD && C.getNumArgs() == 1 &&
+         (FD->getBuiltinID() == Builtin::BI__builtin_addressof ||
+          (FD->getIdentifier() && FD->getName() == "addressof"));
+}
+
 const Expr *stripped(const Expr *E) {
   while (E) {
     const Expr *Next = E->IgnoreParens();

@@ -47,7 +47,7 @@ bool isCudaTier2Name(StringRef N) {
       "__reduce_or_sync", "__reduce_xor_sync", "__pipeline_memcpy_async", "__pipeline_commit",
       "__pipeline_wait_prior", "memcpy_async", "memcpy_async_tx"};
   return Names.contains(N) || N.starts_with("atomic") || N.starts_with("__nv_atomic") ||
-         N.starts_with("__atomic");
+         N.starts_with("__atomic") || N.starts_with("__cluster_barrier");
 }
 
 bool isCooperativeGroupsTier2(const FunctionDecl &FD) {
