@@ -9,7 +9,7 @@ union pun {
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
 __global__ void union_pun(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
-  pun u;
+  pun u; // expected-error {{has no value}}
   u.bits = 0x7f0000000000ull + threadIdx.x; // expected-error {{is not allowed in safe code}}
   *u.ptr = 1.0f; // expected-error {{is not allowed in safe code}}
   if (auto o = out.get_mut(oxide::thread::index_1d()))
