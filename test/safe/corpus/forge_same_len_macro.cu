@@ -6,7 +6,7 @@
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
 __global__ void same_len(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
-  OXIDE_SAME_LEN(in, in.len() + 4096); // expected-error 1-2 {{is in oxide::detail}}
+  OXIDE_SAME_LEN(in, in.len() + 4096); // expected-error 1-2 {{is in oxide::detail}} expected-error {{re-seats a pointer}}
   const float x = in[threadIdx.x];
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = x;

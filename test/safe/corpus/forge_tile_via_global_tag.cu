@@ -8,7 +8,7 @@ constexpr auto tag = oxide::detail::checked;
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
 __global__ void forge_tile(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
   if (auto o = out.get_mut(oxide::thread::index_1d())) {
-    const oxide::tile_2d<float, 1, 1, 1> t(tag, o.operator->()); // expected-error {{is in oxide::detail}}
+    const oxide::tile_2d<float, 1, 1, 1> t(tag, o.operator->()); // expected-error {{is in oxide::detail}} expected-error {{takes a writable pointer}}
     t.at<0, 0>() = 1.0f;
   }
 }
