@@ -40,7 +40,8 @@ const CXXRecordDecl *recordOf(QualType T) {
 template <class Derived>
 class CallGraphWalker : public SafeWalker<Derived> {
 public:
-  using SafeWalker<Derived>::SafeWalker;
+  CallGraphWalker(SafeContext &S, bool StartsUnsafe)
+      : SafeWalker<Derived>(S.trusted(), StartsUnsafe), S(S) {}
 
   bool shouldVisitImplicitCode() const { return true; }
 
@@ -96,6 +97,14 @@ public:
     return true;
   }
 
+  /// Destroying an object names each destructor it runs.
+  void destroys(QualType T, SourceLocation Loc) {
+    S.forEachDestructor(T, [&](const FunctionDecl &D) { self().name(D, Loc); });
+  }
+
+protected:
+  SafeContext &S;
+
 private:
   Derived &self() { return this->getDerived(); }
 };
@@ -104,7 +113,7 @@ private:
 class EdgeFinder : public CallGraphWalker<EdgeFinder> {
 public:
   EdgeFinder(SafeContext &S, const SafeFunction &From)
-      : CallGraphWalker(S.trusted(), From.StartsUnsafe), S(S), From(From) {}
+      : CallGraphWalker(S, From.StartsUnsafe), From(From) {}
 
   /// Trusted code runs nothing of the user's but what it is handed; what
   /// it runs is reached from here.
@@ -128,10 +137,6 @@ public:
   void nameGeneric(const FunctionDecl &Spec, SourceLocation Loc) {
     S.reach(&Spec, From, Loc, inUnsafe());
   }
-  void destroys(QualType T, SourceLocation Loc) {
-    S.forEachDestructor(T, [&](const FunctionDecl &D) { name(D, Loc); });
-  }
-
   /// Trusted code that receives a user object (a functor, a lambda's
   /// closure) or instantiates a template with a user class may call any of
   /// that class's members.
@@ -147,7 +152,6 @@ public:
   }
 
 private:
-  SafeContext &S;
   const SafeFunction &From;
 };
 
@@ -157,7 +161,7 @@ private:
 class ThroughFinder : public CallGraphWalker<ThroughFinder> {
 public:
   ThroughFinder(SafeContext &S, std::vector<const FunctionDecl *> &Out)
-      : CallGraphWalker(S.trusted(), false), S(S), Out(Out) {}
+      : CallGraphWalker(S, false), Out(Out) {}
 
   void name(const FunctionDecl &FD, SourceLocation) {
     const bool User = !Trusted.isTrusted(FD);
@@ -169,13 +173,9 @@ public:
     Out.insert(Out.end(), More.begin(), More.end());
   }
   void nameGeneric(const FunctionDecl &Spec, SourceLocation Loc) { name(Spec, Loc); }
-  void destroys(QualType T, SourceLocation Loc) {
-    S.forEachDestructor(T, [&](const FunctionDecl &D) { name(D, Loc); });
-  }
   void handOver(const FunctionDecl &, llvm::ArrayRef<Expr *>, SourceLocation) {}
 
 private:
-  SafeContext &S;
   std::vector<const FunctionDecl *> &Out;
 };
 
