@@ -31,8 +31,19 @@ std::optional<DeclContract> readContract(const FunctionDecl &FD, const ASTContex
     return std::nullopt;
   DeclContract D;
   D.Kernel = kernelInfo(FD, Ctx);
+  const AnnotateAttr *A = findAnnotation(FD, LaunchContractAnnotation);
+  D.Attribute = A->getLocation();
+  const auto Literals = getLaunchContractStrings(FD);
+  if (Literals.empty() || Literals.size() != A->args_size()) {
+    // Spelled by hand as an annotation: nothing the contract language can
+    // read, and no string to point into.
+    D.Diags.push_back({{static_cast<unsigned>(Literals.size()), 0, 0},
+                       "launch_contract takes one or more string literals, and nothing else",
+                       std::nullopt, std::nullopt});
+    return D;
+  }
   std::vector<std::string_view> Pieces;
-  for (const StringLiteral *SL : getLaunchContractStrings(FD)) {
+  for (const StringLiteral *SL : Literals) {
     D.Strings.push_back(SL);
     if (SL->getCharByteWidth() != 1) {
       D.Diags.push_back({{static_cast<unsigned>(Pieces.size()), 0, 0},

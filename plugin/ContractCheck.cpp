@@ -24,13 +24,18 @@ namespace {
 struct Locator {
   const ASTContext &Ctx;
   const std::vector<const StringLiteral *> &Strings;
+  SourceLocation Attribute; // for a diagnostic on no string at all
 
+  /// True when there is no column to point at: a string from a macro, or
+  /// none.
   bool fromMacro(const contract::Span &S) const {
-    return Strings[S.Piece]->getBeginLoc().isMacroID();
+    return S.Piece >= Strings.size() || Strings[S.Piece]->getBeginLoc().isMacroID();
   }
   SourceLocation at(const contract::Span &S, unsigned Byte) const {
-    const StringLiteral *SL = Strings[S.Piece];
     const SourceManager &SM = Ctx.getSourceManager();
+    if (S.Piece >= Strings.size())
+      return SM.getExpansionLoc(Attribute);
+    const StringLiteral *SL = Strings[S.Piece];
     if (fromMacro(S))
       return SM.getExpansionLoc(SL->getBeginLoc());
     return SL->getLocationOfByte(Byte, SM, Ctx.getLangOpts(), Ctx.getTargetInfo());
@@ -78,7 +83,7 @@ void checkLaunchContract(const FunctionDecl &FD, Reporter &R) {
   std::optional<attrs::DeclContract> D = attrs::readContract(FD, FD.getASTContext());
   if (!D)
     return;
-  Locator L{FD.getASTContext(), D->Strings};
+  Locator L{FD.getASTContext(), D->Strings, D->Attribute};
   for (const contract::Diagnostic &Diag : D->Diags) {
     SourceLocation Loc = L.begin(Diag.Where);
     if (!R.firstTime(Loc, Diag.Message))

@@ -39,25 +39,42 @@ bool openNamespaces(const FunctionDecl &FD, std::string &Open, std::string &Clos
   return true;
 }
 
+/// `_float_4` for <float, 4>, `_int_float` for a pack <int, float>: each
+/// argument, non-identifier characters as one `_`.
+std::string templateSuffix(llvm::ArrayRef<TemplateArgument> Args, const ASTContext &Ctx) {
+  std::string Suffix;
+  for (const TemplateArgument &A : Args) {
+    if (A.getKind() == TemplateArgument::Pack) {
+      Suffix += templateSuffix(A.pack_elements(), Ctx);
+      continue;
+    }
+    std::string Text;
+    llvm::raw_string_ostream OS(Text);
+    A.print(PrintingPolicy(Ctx.getLangOpts()), OS, /*IncludeType=*/false);
+    Suffix += "_";
+    for (char Ch : Text)
+      if (isalnum(static_cast<unsigned char>(Ch)))
+        Suffix += Ch;
+      else if (Suffix.back() != '_')
+        Suffix += '_';
+    while (Suffix.size() > 1 && Suffix.back() == '_')
+      Suffix.pop_back();
+  }
+  return Suffix;
+}
+
 struct Signature {
   std::string Formals; ///< ", float a, oxide::slice<const float> x"
   std::string Actuals; ///< ", a, x"
 };
 
 Signature signature(const FunctionDecl &FD, const ASTContext &Ctx) {
-  PrintingPolicy P(Ctx.getLangOpts());
-  P.FullyQualifiedName = true;
-  P.SuppressScope = false;
-  P.SuppressTagKeyword = true;
   Signature S;
+  const std::vector<std::string> Names = paramNames(FD);
   for (unsigned I = 0; I < FD.getNumParams(); ++I) {
-    const ParmVarDecl *Param = FD.getParamDecl(I);
-    std::string Name = Param->getName().empty() ? "_oxide_arg" + std::to_string(I)
-                                                : Param->getName().str();
     // Canonical: a .cpp file does not see the .cu file's aliases.
-    S.Formals += ", " + Param->getType().getCanonicalType().getUnqualifiedType().getAsString(P) +
-                 " " + Name;
-    S.Actuals += ", " + Name;
+    S.Formals += ", " + spelledType(FD.getParamDecl(I)->getType(), Ctx) + " " + Names[I];
+    S.Actuals += ", " + Names[I];
   }
   return S;
 }
@@ -81,26 +98,25 @@ HostLaunchers emitHostLaunchers(const std::vector<const FunctionDecl *> &Kernels
   D << "\n// oxide-rewrite: host launchers declared in the --header file.\n";
   for (const FunctionDecl *FD : Kernels) {
     std::string Open, Close;
-    if (!openNamespaces(*FD, Open, Close))
+    if (!openNamespaces(*FD, Open, Close)) {
+      H << "\n// " << kernelPath(*FD, Ctx)
+        << " is in an anonymous namespace: no .cpp file can name it, so it has no host "
+           "launcher.\n";
       continue;
+    }
     // Kernel-template instantiations: k<float> -> k_float_launch.
     std::string Name = FD->getNameAsString();
-    if (const TemplateArgumentList *Args = FD->getTemplateSpecializationArgs()) {
-      std::string Suffix;
-      llvm::raw_string_ostream SO(Suffix);
-      for (const TemplateArgument &A : Args->asArray()) {
-        SO << "_";
-        A.print(PrintingPolicy(Ctx.getLangOpts()), SO, /*IncludeType=*/false);
-      }
-      for (char &Ch : Suffix)
-        if (!isalnum(static_cast<unsigned char>(Ch)))
-          Ch = '_';
-      Name += Suffix;
-    }
-    const std::string Ref = "&::" + kernelPath(*FD, Ctx);
+    if (const TemplateArgumentList *Args = FD->getTemplateSpecializationArgs())
+      Name += templateSuffix(Args->asArray(), Ctx);
+    const std::string Ref = kernelRef(*FD, Ctx);
     const Signature S = signature(*FD, Ctx);
     const std::string Head = "::oxide::result<void> " + Name;
-    const std::string Params = "(cudaStream_t stream, ::oxide::launch_config config" + S.Formals + ")";
+    // `stream` and `config` unless a kernel parameter has the name.
+    const std::vector<std::string> Taken = paramNames(*FD);
+    const std::string Stream = llvm::is_contained(Taken, "stream") ? freshName("oxide_stream", Taken) : "stream";
+    const std::string Config = llvm::is_contained(Taken, "config") ? freshName("oxide_config", Taken) : "config";
+    const std::string Params =
+        "(cudaStream_t " + Stream + ", ::oxide::launch_config " + Config + S.Formals + ")";
     const bool Raw = attrs::isRawKernel(*FD);
 
     H << "\n" << Open;
@@ -113,9 +129,9 @@ HostLaunchers emitHostLaunchers(const std::vector<const FunctionDecl *> &Kernels
     D << Open;
     if (!Raw)
       D << Head << "_launch" << Params << " {\n  return ::oxide::launch<" << Ref
-        << ">(stream, config" << S.Actuals << ");\n}\n";
+        << ">(" << Stream << ", " << Config << S.Actuals << ");\n}\n";
     D << Head << "_launch_unchecked" << Params << " {\n  return ::oxide::launch_unchecked<" << Ref
-      << ">(stream, config" << S.Actuals << ");\n}\n"
+      << ">(" << Stream << ", " << Config << S.Actuals << ");\n}\n"
       << Close;
   }
   return Out;

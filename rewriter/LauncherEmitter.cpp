@@ -5,6 +5,7 @@
 #include "oxide/attrs/Annotations.h"
 #include "oxide/attrs/ContractFromDecl.h"
 
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/PrettyPrinter.h"
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/StringExtras.h"
@@ -29,20 +30,20 @@ std::string cString(llvm::StringRef S) {
   return Out;
 }
 
-std::string paramName(const ParmVarDecl &P, unsigned I) {
-  return P.getName().empty() ? "_oxide_arg" + std::to_string(I) : P.getName().str();
-}
+
+/// Spelled in full: a kernel parameter may be named `d` (or `detail`).
+const std::string Detail = "::oxide::detail::";
 
 /// A `requires` operand as checked u64 arithmetic (oxide/contract_spec.cuh).
 std::string operand(const contract::Expr &E) {
   using K = contract::Expr::Kind;
   switch (E.K) {
   case K::Integer:
-    return "d::lit(" + std::to_string(E.Value) + "ull)";
+    return Detail + "lit(" + std::to_string(E.Value) + "ull)";
   case K::Param:
-    return "d::lit(static_cast<std::uint64_t>(" + E.Text + "))";
+    return Detail + "lit(static_cast<std::uint64_t>(" + E.Text + "))";
   case K::Method: // validated: `p.len()` on a slice parameter
-    return "d::lit(static_cast<std::uint64_t>(" + E.LHS->Text + ".len()))";
+    return Detail + "lit(static_cast<std::uint64_t>(" + E.LHS->Text + ".len()))";
   case K::Paren:
     return operand(*E.LHS);
   case K::Binary: {
@@ -50,10 +51,10 @@ std::string operand(const contract::Expr &E) {
                      : E.Text == "-" ? "sub"
                      : E.Text == "%" ? "mod"
                                      : "mul";
-    return std::string("d::") + Fn + "(" + operand(*E.LHS) + ", " + operand(*E.RHS) + ")";
+    return Detail + Fn + "(" + operand(*E.LHS) + ", " + operand(*E.RHS) + ")";
   }
   default:
-    return "d::lit(0)"; // unreachable after validation
+    return Detail + "lit(0)"; // unreachable after validation
   }
 }
 
@@ -89,31 +90,6 @@ const char *relationOp(contract::Comparison C) {
   return "ge";
 }
 
-/// `namespace a { inline namespace b {` and the matching `} }`, innermost
-/// last, for the kernel's enclosing contexts.
-bool namespaceFences(const FunctionDecl &FD, std::string &Close, std::string &Reopen) {
-  std::vector<std::string> Opens;
-  for (const DeclContext *DC = FD.getDeclContext(); !DC->isTranslationUnit(); DC = DC->getParent()) {
-    if (const auto *NS = dyn_cast<NamespaceDecl>(DC))
-      Opens.push_back(std::string(NS->isInline() ? "inline " : "") + "namespace " +
-                      (NS->isAnonymousNamespace() ? std::string() : NS->getName().str() + " ") +
-                      "{");
-    else if (const auto *LS = dyn_cast<LinkageSpecDecl>(DC)) {
-      if (!LS->hasBraces())
-        return false;
-      Opens.push_back(LS->getLanguage() == LinkageSpecLanguageIDs::C ? "extern \"C\" {"
-                                                                      : "extern \"C++\" {");
-    } else {
-      return false;
-    }
-  }
-  for (size_t I = 0; I < Opens.size(); ++I)
-    Close += "} ";
-  for (auto It = Opens.rbegin(); It != Opens.rend(); ++It)
-    Reopen += *It + " ";
-  return true;
-}
-
 } // namespace
 
 /// `ns::k`, or `ns::k<float>` for an instantiation of a kernel template.
@@ -124,8 +100,54 @@ std::string kernelPath(const FunctionDecl &FD, const ASTContext &Ctx) {
   P.FullyQualifiedName = true;
   P.SuppressScope = false;
   P.SuppressTagKeyword = true;
+  // An anonymous namespace's members are named from the enclosing scope.
+  P.SuppressUnwrittenScope = true;
   FD.getNameForDiagnostic(OS, P, /*Qualified=*/true);
   return S;
+}
+
+std::string kernelRef(const FunctionDecl &FD, const ASTContext &Ctx) {
+  // One kernel of the name: the plugin refuses overloaded kernels
+  // (KernelAttributeCheck.cpp says why).
+  return "&::" + kernelPath(FD, Ctx);
+}
+
+std::string spelledType(QualType T, const ASTContext &Ctx) {
+  PrintingPolicy P(Ctx.getLangOpts());
+  P.FullyQualifiedName = true;
+  P.SuppressScope = false;
+  P.SuppressTagKeyword = true;
+  P.SuppressUnwrittenScope = true;
+  return T.getCanonicalType().getUnqualifiedType().getAsString(P);
+}
+
+std::vector<std::string> paramNames(const FunctionDecl &FD) {
+  std::vector<std::string> Names;
+  for (unsigned I = 0; I < FD.getNumParams(); ++I) {
+    std::string N = FD.getParamDecl(I)->getName().str();
+    // Unnamed, or a pack's later element (each has the pack's name): a new
+    // name that no written one has.
+    if (N.empty() || llvm::is_contained(Names, N)) {
+      const std::string Base = (N.empty() ? "oxide_param" : N + "_") + std::to_string(I);
+      N = Base;
+      for (unsigned J = 0; llvm::any_of(FD.parameters(), [&](const ParmVarDecl *P) {
+             return P->getName() == N;
+           }) || llvm::is_contained(Names, N);)
+        N = Base + "_" + std::to_string(++J);
+    }
+    Names.push_back(N);
+  }
+  return Names;
+}
+
+std::string freshName(llvm::StringRef Base, const std::vector<std::string> &Taken) {
+  std::string N = Base.str();
+  auto clashes = [&] {
+    return llvm::any_of(Taken, [&](const std::string &T) { return llvm::StringRef(T).starts_with(N); });
+  };
+  while (clashes())
+    N += "_";
+  return N;
 }
 
 std::string emitContractAssumptions(const FunctionDecl &FD, const ASTContext &Ctx) {
@@ -266,9 +288,6 @@ std::string emitKernelTraits(const FunctionDecl &FD, const ASTContext &Ctx) {
   // instantiation gets one (SourceRewrite).
   if (FD.getDescribedFunctionTemplate())
     return "";
-  std::string Close, Reopen;
-  if (!namespaceFences(FD, Close, Reopen))
-    return "";
   contract::KernelInfo Kernel = attrs::kernelInfo(FD, Ctx);
   std::optional<attrs::DeclContract> D = attrs::readContract(FD, Ctx);
   if (D && !D->Diags.empty())
@@ -279,16 +298,18 @@ std::string emitKernelTraits(const FunctionDecl &FD, const ASTContext &Ctx) {
   // (the path without its namespaces).
   const size_t LastScope = Path.rfind("::", Path.find('<'));
   const std::string Name = LastScope == std::string::npos ? Path : Path.substr(LastScope + 2);
-  const std::string Ref = "&::" + Path;
-  std::vector<std::string> Params;
-  for (unsigned I = 0; I < FD.getNumParams(); ++I)
-    Params.push_back(paramName(*FD.getParamDecl(I), I));
+  const std::string Ref = kernelRef(FD, Ctx);
+  const std::vector<std::string> Params = paramNames(FD);
+  // Generated code uses only names no parameter has: a kernel's parameters
+  // may be called `grid`, `args`, `name` or `e`.
+  const std::string T = freshName("OxideArg", Params), V = freshName("oxide_arg", Params),
+                    E = freshName("oxide_error", Params), G = freshName("oxide_grid", Params),
+                    B = freshName("oxide_block", Params), Sh = freshName("oxide_shared", Params),
+                    St = freshName("oxide_stream", Params), A = freshName("oxide_args", Params);
 
   std::string S;
   llvm::raw_string_ostream OS(S);
-  OS << "\n// oxide-rewrite: the launcher of " << Name << " (oxide/launch.cuh).\n";
-  if (!Close.empty())
-    OS << Close << "\n";
+  OS << "// oxide-rewrite: the launcher of " << Name << " (oxide/launch.cuh).\n";
   OS << "template <> struct oxide::kernel_traits<" << Ref << "> {\n";
   OS << "  static constexpr const char *name = " << cString(Name) << ";\n";
   OS << "  static constexpr bool raw = " << (attrs::isRawKernel(FD) ? "true" : "false") << ";\n";
@@ -325,49 +346,48 @@ std::string emitKernelTraits(const FunctionDecl &FD, const ASTContext &Ctx) {
   // Explicit template parameters, not `const auto &`: nvcc 13 stops with an
   // internal error (check_name_hiding_by_template_parameters) on a function
   // of 10 or more abbreviated-template parameters.
-  std::string Formals, Actuals, Template;
+  std::string Template, Named, Fresh;
   for (size_t I = 0; I < Params.size(); ++I) {
-    const std::string T = "OxideArg" + std::to_string(I);
-    Template += (I ? ", class " : "template <class ") + T;
-    Formals += ", [[maybe_unused]] const " + T + " &" + Params[I];
-    Actuals += (I ? ", " : "") + Params[I];
+    const std::string Ti = T + std::to_string(I);
+    Template += (I ? ", class " : "template <class ") + Ti;
+    Named += ", [[maybe_unused]] const " + Ti + " &" + Params[I];
+    Fresh += ", const " + Ti + " &" + V + std::to_string(I);
   }
   if (!Template.empty())
     Template = "  " + Template + ">\n";
+  // The parameters under their own names: `requires` names them.
   OS << Template << "  static std::optional<::oxide::launch_error> check_requires("
-     << (Formals.empty() ? "" : Formals.substr(2)) << ") {\n";
-  if (D && !D->Contract.Requires.empty()) {
-    OS << "    namespace d = ::oxide::detail;\n";
+     << (Named.empty() ? "" : Named.substr(2)) << ") {\n";
+  if (D)
     for (const contract::Relation &R : D->Contract.Requires) {
-      if (!R.AlignedParam.empty()) {
-        OS << "    if (auto e = d::check_aligned(name, " << cString(R.Text) << ", "
+      OS << "    if (auto " << E << " = " << Detail;
+      if (!R.AlignedParam.empty())
+        OS << "check_aligned(" << cString(Name) << ", " << cString(R.Text) << ", "
            << cString(R.AlignedParam) << ", reinterpret_cast<std::uintptr_t>(" << R.AlignedParam
-           << ".data()), " << R.Alignment << "ull))\n      return e;\n";
-        continue;
-      }
-      OS << "    if (auto e = d::check_relation(name, " << cString(R.Text)
-         << ", d::relation_op::" << relationOp(R.Op) << ", " << operand(*R.LHS) << ", "
-         << operand(*R.RHS) << "))\n      return e;\n";
+           << ".data()), " << R.Alignment << "ull))\n";
+      else
+        OS << "check_relation(" << cString(Name) << ", " << cString(R.Text) << ", " << Detail
+           << "relation_op::" << relationOp(R.Op) << ", " << operand(*R.LHS) << ", "
+           << operand(*R.RHS) << "))\n";
+      OS << "      return " << E << ";\n";
     }
-  }
   OS << "    return std::nullopt;\n  }\n";
   // cudaLaunchKernel rather than <<<>>>: its status is this launch's, with
   // no cudaGetLastError after it (host enqueue time, docs/performance.md).
   // The arguments are the kernel's own parameter types (launch.cuh converts
   // them first), so the driver copies each by its parameter's size.
   std::string Args;
-  for (const std::string &P : Params)
-    Args += (Args.empty() ? "" : ", ") + std::string("const_cast<void *>(static_cast<const void *>(&") + P + "))";
-  OS << Template << "  static cudaError_t launch(dim3 grid, dim3 block, std::size_t shared, cudaStream_t stream"
-     << Formals << ") {\n";
+  for (size_t I = 0; I < Params.size(); ++I)
+    Args += (I ? ", " : "") + std::string("const_cast<void *>(static_cast<const void *>(&") + V +
+            std::to_string(I) + "))";
+  OS << Template << "  static cudaError_t launch(dim3 " << G << ", dim3 " << B << ", std::size_t "
+     << Sh << ", cudaStream_t " << St << Fresh << ") {\n";
   if (Params.empty())
-    OS << "    void **args = nullptr;\n";
+    OS << "    void **" << A << " = nullptr;\n";
   else
-    OS << "    void *args[] = {" << Args << "};\n";
-  OS << "    return cudaLaunchKernel(reinterpret_cast<const void *>(&::" << Path
-     << "), grid, block, args, shared, stream);\n  }\n};\n";
-  if (!Reopen.empty())
-    OS << Reopen << "\n";
+    OS << "    void *" << A << "[] = {" << Args << "};\n";
+  OS << "    return cudaLaunchKernel(reinterpret_cast<const void *>(" << Ref << "), " << G << ", "
+     << B << ", " << A << ", " << Sh << ", " << St << ");\n  }\n};\n";
   return S;
 }
 

@@ -6,14 +6,15 @@
 #include "clang/AST/Decl.h"
 
 #include <string>
+#include <vector>
 
 namespace oxide::rewriter {
 
 /// The explicit specialization oxide::kernel_traits<&K> for kernel \p FD:
 /// name, contract, parameter names, the `requires` evaluation and the <<<>>>
-/// call. Closes and reopens the kernel's namespaces around it, so it can be
-/// inserted right after the kernel. \p FD may be an explicit instantiation
-/// of a kernel template. Empty for the template itself and for kernels whose
+/// call, for namespace scope (KernelSites.h closes the main file's open
+/// namespaces around it). \p FD may be an explicit instantiation of a kernel
+/// template. Empty for the template itself and for kernels whose
 /// contract does not validate.
 std::string emitKernelTraits(const clang::FunctionDecl &FD, const clang::ASTContext &Ctx);
 
@@ -37,8 +38,24 @@ std::string emitLaunchShapeCheck(const clang::FunctionDecl &FD, const clang::AST
 /// (config.cuh). Empty when there is no such class.
 std::string emitSameLengths(const clang::FunctionDecl &FD, const clang::ASTContext &Ctx);
 
-/// `ns::k` or `ns::k<float>`: how generated code names the kernel.
+/// `ns::k` or `ns::k<float>`: how generated code names the kernel (an
+/// anonymous namespace is left out: its members are named from outside).
 std::string kernelPath(const clang::FunctionDecl &FD, const clang::ASTContext &Ctx);
+
+/// The kernel's address as a template argument: `&::ns::k`.
+std::string kernelRef(const clang::FunctionDecl &FD, const clang::ASTContext &Ctx);
+
+/// \p T as generated code outside the kernel's scope must spell it:
+/// canonical (aliases are the .cu file's), fully qualified, unqualified.
+std::string spelledType(clang::QualType T, const clang::ASTContext &Ctx);
+
+/// The kernel's parameter names, each distinct: an unnamed parameter, and a
+/// pack's later elements (which share the pack's name), get new ones.
+std::vector<std::string> paramNames(const clang::FunctionDecl &FD);
+
+/// \p Base, with `_` appended until no name in \p Taken starts with it:
+/// a generated name (and any suffix it gets) that no parameter shadows.
+std::string freshName(llvm::StringRef Base, const std::vector<std::string> &Taken);
 
 } // namespace oxide::rewriter
 

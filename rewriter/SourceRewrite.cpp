@@ -3,6 +3,7 @@
 #include "SourceRewrite.h"
 #include "UncheckedIndexing.h"
 #include "HostLauncherEmitter.h"
+#include "KernelSites.h"
 #include "LauncherEmitter.h"
 
 #include "oxide/attrs/Annotations.h"
@@ -39,18 +40,27 @@ public:
     for (const Attr *A : D->attrs())
       if (isOxideAnnotation(A))
         note(A->getLocation());
-    if (auto *FD = dyn_cast<FunctionDecl>(D))
-      if (attrs::isOxideKernel(*FD) && FD->isFirstDecl() && inMain(FD->getLocation()))
-        Kernels.push_back(FD);
+    // Definitions: their attributes may come from a declaration in a header.
+    // A kernel defined in another translation unit: its first declaration
+    // here (for the exact block's size).
+    if (auto *FD = dyn_cast<FunctionDecl>(D); FD && attrs::isOxideKernel(*FD)) {
+      if (FD->doesThisDeclarationHaveABody())
+        (inMain(FD->getLocation()) ? Definitions : HeaderDefinitions).push_back(FD);
+      else if (!FD->isDefined() && inMain(FD->getLocation()) &&
+               (!FD->getPreviousDecl() || !inMain(FD->getPreviousDecl()->getLocation())))
+        Definitions.push_back(FD);
+    }
     // Each explicit instantiation of a kernel template gets its launcher
-    // right after the `template __global__ void k<T>(...);` line.
+    // (KernelSites.h); an implicit one has none, and is refused if launched.
     if (auto *FT = dyn_cast<FunctionTemplateDecl>(D))
-      if (attrs::isOxideKernel(*FT->getTemplatedDecl()) && FT->isCanonicalDecl())
+      if (attrs::isOxideKernel(*FT->getMostRecentDecl()->getTemplatedDecl()) &&
+          FT->isCanonicalDecl())
         for (FunctionDecl *Spec : FT->specializations()) {
           TemplateSpecializationKind K = Spec->getTemplateSpecializationKind();
-          if ((K == TSK_ExplicitInstantiationDefinition || K == TSK_ExplicitInstantiationDeclaration) &&
-              inMain(Spec->getPointOfInstantiation()))
+          if (K == TSK_ExplicitInstantiationDefinition || K == TSK_ExplicitInstantiationDeclaration)
             Instantiations.push_back(Spec);
+          else if (K == TSK_ImplicitInstantiation)
+            Implicit.push_back(Spec);
         }
     return true;
   }
@@ -62,8 +72,11 @@ public:
   }
 
   std::set<SourceLocation::UIntTy> AttrLocs; // raw encodings, in source order
-  std::vector<const FunctionDecl *> Kernels;
-  std::vector<const FunctionDecl *> Instantiations;
+  std::vector<const FunctionDecl *> Definitions;       ///< kernels defined in the main file, or
+                                                       ///< declared here and defined elsewhere
+  std::vector<const FunctionDecl *> HeaderDefinitions; ///< and elsewhere
+  std::vector<const FunctionDecl *> Instantiations;    ///< explicit, of kernel templates
+  std::vector<const FunctionDecl *> Implicit;          ///< implicit ones
 
 private:
   bool inMain(SourceLocation L) const { return SM.isInMainFile(SM.getExpansionLoc(L)); }
@@ -93,23 +106,46 @@ size_t skipParens(llvm::StringRef Text, size_t I) {
   return Text.size();
 }
 
+size_t skipSpace(llvm::StringRef Text, size_t I) {
+  while (I < Text.size() && clang::isWhitespace(Text[I]))
+    ++I;
+  return I;
+}
+
+size_t skipIdentifier(llvm::StringRef Text, size_t I) {
+  while (I < Text.size() && (llvm::isAlnum(Text[I]) || Text[I] == '_'))
+    ++I;
+  return I;
+}
+
+/// The `]]` closing the attribute list that holds Text[I], parenthesised
+/// arguments and literals skipped; the index after it.
+size_t closingBrackets(llvm::StringRef Text, size_t I) {
+  while (I < Text.size() && Text.substr(I, 2) != "]]")
+    I = Text[I] == '(' ? skipParens(Text, I) : I + 1;
+  return std::min(I + 2, Text.size());
+}
+
 /// The bytes to blank for the attribute whose name starts at Off: the whole
-/// `[[...]]` when it holds only this attribute, else the attribute and one
-/// neighbouring comma.
+/// `[[...]]` when it holds only this attribute (or is `[[using oxide: ...]]`,
+/// all of whose attributes are oxide's), else the attribute and one
+/// neighbouring comma. `oxide :: kernel` may have spaces around `::`.
 std::pair<size_t, size_t> attributeExtent(llvm::StringRef Text, size_t Off) {
-  size_t E = Off;
-  while (E < Text.size() && (llvm::isAlnum(Text[E]) || Text[E] == '_' || Text[E] == ':'))
-    ++E;
-  size_t After = E;
-  while (After < Text.size() && clang::isWhitespace(Text[After]))
-    ++After;
+  size_t E = skipIdentifier(Text, Off);
+  for (size_t J = skipSpace(Text, E); Text.substr(J, 2) == "::"; J = skipSpace(Text, E))
+    E = skipIdentifier(Text, skipSpace(Text, J + 2));
+  size_t After = skipSpace(Text, E);
   if (After < Text.size() && Text[After] == '(')
     E = After = skipParens(Text, After);
-  while (After < Text.size() && clang::isWhitespace(Text[After]))
-    ++After;
+  After = skipSpace(Text, After);
   size_t B = Off;
   while (B > 0 && clang::isWhitespace(Text[B - 1]))
     --B;
+  if (B >= 1 && Text[B - 1] == ':' && (B < 2 || Text[B - 2] != ':')) { // `[[using oxide: k]]`
+    const size_t Open = Text.take_front(B).rfind("[[");
+    if (Open != llvm::StringRef::npos)
+      return {Open, closingBrackets(Text, Off)};
+  }
   const bool OpensHere = B >= 2 && Text.substr(B - 2, 2) == "[[";
   const bool ClosesHere = Text.substr(After, 2) == "]]";
   if (OpensHere && ClosesHere)
@@ -152,22 +188,6 @@ bool macroIsOnlyAttribute(const SourceManager &SM, SourceLocation L) {
   return AB >= Body && onlySpace(Body, AB) && onlySpace(AE, End);
 }
 
-/// Just past the first `;` token at or after \p Loc (an explicit
-/// instantiation's point is inside its declaration; the launcher goes after
-/// the whole `template __global__ void k<T>(...);`).
-SourceLocation afterNextSemicolon(SourceLocation Loc, const SourceManager &SM,
-                                  const LangOptions &LO) {
-  while (Loc.isValid()) {
-    std::optional<Token> Tok = Lexer::findNextToken(Loc, SM, LO);
-    if (!Tok || Tok->is(tok::eof))
-      return {};
-    if (Tok->is(tok::semi))
-      return Tok->getEndLoc();
-    Loc = Tok->getLocation();
-  }
-  return {};
-}
-
 std::string blank(llvm::StringRef S) {
   std::string Out(S);
   for (char &C : Out)
@@ -176,14 +196,200 @@ std::string blank(llvm::StringRef S) {
   return Out;
 }
 
+std::string quoted(llvm::StringRef S) {
+  std::string Out = "\"";
+  for (char C : S)
+    Out += (C == '"' || C == '\\') ? std::string("\\") + C : std::string(1, C);
+  return Out + "\"";
+}
+
+std::string mainName(const SourceManager &SM) {
+  return llvm::sys::path::filename(SM.getFileEntryRefForID(SM.getMainFileID())->getName()).str();
+}
+
 std::string quotedPath(const SourceManager &SM) {
   llvm::SmallString<256> Path(SM.getFileEntryRefForID(SM.getMainFileID())->getName());
   llvm::sys::fs::make_absolute(Path);
   llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
-  std::string Out = "\"";
-  for (char C : Path)
-    Out += (C == '"' || C == '\\') ? std::string("\\") + C : std::string(1, C);
-  return Out + "\"";
+  return quoted(Path);
+}
+
+/// \p Text (a launcher, whole lines) under its own file name,
+/// so an error inside it names the generated code, never a line of the
+/// user's file; then back to the user's file at \p Line.
+std::string generated(const std::string &Text, const FunctionDecl &FD, const ASTContext &Ctx,
+                      unsigned Line, const std::string &Path) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  return "\n#line 1 " +
+         quoted("oxide-rewrite: launcher of " + kernelPath(FD, Ctx) + " (" + mainName(SM) + ")") +
+         "\n" + Text + "#line " + std::to_string(Line) + " " + Path + "\n";
+}
+
+/// The kernel's entry, right after its `{` and on the same line (lines and
+/// columns stay the user's): the exact block's check, which traps, then the
+/// contract's facts as assumptions.
+void insertEntry(const FunctionDecl &FD, const ASTContext &Ctx, Rewriter &R, bool AssumeFacts,
+                 bool KeepAttributes) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(FD.getBody());
+  if (!Body || Body->getLBracLoc().isMacroID() || !SM.isInMainFile(Body->getLBracLoc()))
+    return;
+  std::string Entry = emitLaunchShapeCheck(FD, Ctx);
+  if (AssumeFacts)
+    Entry += emitContractAssumptions(FD, Ctx) + emitSameLengths(FD, Ctx);
+  // Kept attributes mean the plugin checks this output (the clang path):
+  // the entry code uses oxide::detail and assumptions, which safe code may
+  // not, so it is marked as what it is, oxide's own proven code.
+  if (!Entry.empty() && KeepAttributes)
+    Entry = " /* SAFETY: oxide-rewrite: the checked launcher proved these */ [[oxide::unsafe]] {" +
+            Entry + " }";
+  if (!Entry.empty())
+    R.InsertTextAfter(Body->getLBracLoc().getLocWithOffset(1), Entry);
+}
+
+/// An exact block becomes OXIDE_BLOCK_SIZE (PTX .maxntid x*y*z), in place
+/// of __launch_bounds__ or before the kernel's name.
+void insertBlockSize(const FunctionDecl &FD, const ASTContext &Ctx, Rewriter &R) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::optional<attrs::DeclContract> D = attrs::readContract(FD, Ctx);
+  if (!D || !D->Diags.empty() || !D->Contract.Block ||
+      !SM.isInMainFile(SM.getExpansionLoc(FD.getLocation())))
+    return;
+  const contract::Dim3 &B = *D->Contract.Block;
+  const auto *LB = FD.getAttr<CUDALaunchBoundsAttr>();
+  // __launch_bounds__(n, min): the occupancy request survives
+  // (OXIDE_BLOCK_SIZE_MIN; config.cuh says how).
+  std::string MinBlocks;
+  if (LB && LB->getMinBlocks() && !LB->getMaxBlocks())
+    if (std::optional<llvm::APSInt> V = LB->getMinBlocks()->getIntegerConstantExpr(Ctx);
+        V && V->isStrictlyPositive())
+      MinBlocks = std::to_string(V->getExtValue());
+  const std::string Size = (MinBlocks.empty() ? "OXIDE_BLOCK_SIZE(" : "OXIDE_BLOCK_SIZE_MIN(") +
+                           std::to_string(B.X) + ", " + std::to_string(B.Y) + ", " +
+                           std::to_string(B.Z) + (MinBlocks.empty() ? ")" : ", " + MinBlocks + ")");
+  if (LB && LB->getLocation().isMacroID()) {
+    CharSourceRange Use = SM.getExpansionRange(LB->getLocation());
+    R.ReplaceText(CharSourceRange::getCharRange(
+                      Use.getBegin(),
+                      Lexer::getLocForEndOfToken(Use.getEnd(), 0, SM, Ctx.getLangOpts())),
+                  Size);
+  } else if (!LB) {
+    // Before `ns::` of an out-of-line definition, else before the name.
+    const SourceLocation Name = FD.getQualifierLoc() ? FD.getQualifierLoc().getBeginLoc()
+                                                     : FD.getLocation();
+    R.InsertTextBefore(SM.getExpansionLoc(Name), Size + " ");
+  }
+}
+
+/// Each kernel's launcher, at its site (KernelSites.h). A kernel whose
+/// launcher cannot be written is refused at the kernel: a contracted kernel
+/// never ends up without one in silence.
+std::vector<const FunctionDecl *> insertLaunchers(const Collector &C, const ASTContext &Ctx,
+                                                  Rewriter &R, const std::string &Path) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::vector<KernelSite> Sites = findKernelSites(Ctx);
+  for (const FunctionDecl *Spec : C.Instantiations)
+    Sites.push_back(instantiationSite(*Spec, Ctx));
+  std::vector<const FunctionDecl *> Launchable;
+  for (const KernelSite &S : Sites) {
+    std::optional<attrs::DeclContract> D = attrs::readContract(*S.Kernel, Ctx);
+    if (D && !D->Diags.empty())
+      continue; // the contract's own errors say why
+    const std::string Traits = emitKernelTraits(*S.Kernel, Ctx);
+    if (Traits.empty() || S.At.isInvalid()) {
+      DiagnosticsEngine &Diags = Ctx.getDiagnostics();
+      Diags.Report(S.Kernel->getLocation(),
+                   Diags.getCustomDiagID(DiagnosticsEngine::Error,
+                                         "oxide-rewrite has nowhere to put the launcher of '%0': "
+                                         "declare the kernel at namespace scope, in this file or "
+                                         "in a header it includes"))
+          << kernelPath(*S.Kernel, Ctx);
+      continue;
+    }
+    Launchable.push_back(S.Kernel);
+    const std::string Text = (S.Close.empty() ? "" : S.Close + "\n") + Traits +
+                             (S.Reopen.empty() ? "" : S.Reopen + "\n");
+    R.InsertTextAfter(S.At, generated(Text, *S.Kernel, Ctx, SM.getExpansionLineNumber(S.At), Path));
+  }
+  return Launchable;
+}
+
+/// Kernels declared only in headers still get launchers here.
+bool mayNeedLaunchers(const Collector &C, const ASTContext &Ctx) {
+  return !C.Instantiations.empty() || !findKernelSites(Ctx).empty();
+}
+
+/// A kernel defined in a header gets its launcher, but oxide-rewrite writes
+/// only the main file: the body gets no exact-block size and no contract
+/// facts (slower, never less checked), so the user is told. A body whose
+/// [[oxide::unsafe]] block rests on the launch shape needs the entry's trap,
+/// so it is refused.
+void warnHeaderDefinitions(const std::vector<const FunctionDecl *> &Defs, const ASTContext &Ctx) {
+  DiagnosticsEngine &D = Ctx.getDiagnostics();
+  for (const FunctionDecl *FD : Defs) {
+    std::optional<attrs::DeclContract> Contract = attrs::readContract(*FD, Ctx);
+    if (!Contract || !Contract->Diags.empty())
+      continue;
+    const bool NeedsTrap = !emitLaunchShapeCheck(*FD, Ctx).empty();
+    D.Report(FD->getLocation(),
+             D.getCustomDiagID(NeedsTrap ? DiagnosticsEngine::Error : DiagnosticsEngine::Warning,
+                               "oxide kernel '%0' is defined in a header, which oxide-rewrite does "
+                               "not rewrite: %1; define it in the .cu file and declare it in the "
+                               "header"))
+        << FD->getName()
+        << (NeedsTrap ? "its [[oxide::unsafe]] block relies on the launch shape, and the trap "
+                        "that checks the shape at the kernel's entry cannot be added"
+                      : "its body gets no exact block size and no contract facts (slower, not "
+                        "less checked)");
+  }
+}
+
+/// The `template __global__ void k<T>(...);` line that gives \p Spec its
+/// launcher.
+std::string explicitInstantiation(const FunctionDecl &Spec, const ASTContext &Ctx) {
+  std::string Params;
+  for (const ParmVarDecl *P : Spec.parameters())
+    Params += (Params.empty() ? "" : ", ") + spelledType(P->getType(), Ctx);
+  return "template __global__ void " + kernelPath(Spec, Ctx) + "(" + Params + ");";
+}
+
+class KernelUses : public RecursiveASTVisitor<KernelUses> {
+public:
+  bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) {
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E->getCallee()->IgnoreParenImpCasts()))
+      Chevrons.insert(Ref);
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    Refs.push_back(E);
+    return true;
+  }
+  std::set<const DeclRefExpr *> Chevrons;
+  std::vector<const DeclRefExpr *> Refs;
+};
+
+/// A kernel template's implicit instantiation has no launcher: oxide::launch
+/// of it would stop nvcc in oxide's headers. One error at the first such use
+/// names the line to write. A <<<>>> launch needs none.
+void refuseImplicitLaunches(const std::vector<const FunctionDecl *> &Implicit,
+                            const ASTContext &Ctx) {
+  if (Implicit.empty())
+    return;
+  KernelUses U;
+  U.TraverseDecl(Ctx.getTranslationUnitDecl());
+  std::set<const FunctionDecl *> Reported;
+  DiagnosticsEngine &D = Ctx.getDiagnostics();
+  for (const DeclRefExpr *E : U.Refs) {
+    const auto *FD = dyn_cast<FunctionDecl>(E->getDecl());
+    if (!FD || !llvm::is_contained(Implicit, FD) || U.Chevrons.count(E) || !Reported.insert(FD).second)
+      continue;
+    D.Report(E->getLocation(),
+             D.getCustomDiagID(DiagnosticsEngine::Error,
+                               "kernel template instantiation '%0' has no launcher: oxide-rewrite "
+                               "writes one for each explicit instantiation; add `%1` after the "
+                               "template's definition"))
+        << kernelPath(*FD, Ctx) << explicitInstantiation(*FD, Ctx);
+  }
 }
 
 } // namespace
@@ -202,7 +408,11 @@ Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader, bool UncheckedEveryw
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
   // The whole-build switch: operator[] itself loses its check (slice.cuh).
   const std::string Prelude = UncheckedEverywhere ? "#define OXIDE_UNCHECKED_INDEXING 1\n" : "";
-  if (C.AttrLocs.empty()) {
+  warnHeaderDefinitions(C.HeaderDefinitions, Ctx);
+  refuseImplicitLaunches(C.Implicit, Ctx);
+  if (Ctx.getDiagnostics().hasErrorOccurred())
+    return Out;
+  if (C.AttrLocs.empty() && !mayNeedLaunchers(C, Ctx)) {
     // Nothing of oxide's: byte for byte (after the switch, when it is on).
     Out.Source = UncheckedEverywhere ? Prelude + "#line 1 " + quotedPath(SM) + "\n" + Text.str()
                                      : Text.str();
@@ -251,83 +461,11 @@ Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader, bool UncheckedEveryw
   if (!UncheckedEverywhere)
     rewriteUncheckedIndexing(Ctx, R, Path);
 
-  // The kernel's entry, right after its `{` and on the same line (lines and
-  // columns stay the user's): the exact block's check, which traps, then
-  // the contract's facts as assumptions.
-  for (const FunctionDecl *First : C.Kernels) {
-    const FunctionDecl *FD = First->getDefinition() ? First->getDefinition() : First;
-    const auto *Body = dyn_cast_or_null<CompoundStmt>(FD->getBody());
-    if (!Body || Body->getLBracLoc().isMacroID() || !SM.isInMainFile(Body->getLBracLoc()))
-      continue;
-    std::string Entry = emitLaunchShapeCheck(*FD, Ctx);
-    if (AssumeFacts)
-      Entry += emitContractAssumptions(*FD, Ctx) + emitSameLengths(*FD, Ctx);
-    // Kept attributes mean the plugin checks this output (the clang path):
-    // the entry code uses oxide::detail and assumptions, which safe code may
-    // not, so it is marked as what it is, oxide's own proven code.
-    if (!Entry.empty() && KeepAttributes)
-      Entry = " /* SAFETY: oxide-rewrite: the checked launcher proved these */ [[oxide::unsafe]] {" +
-              Entry + " }";
-    if (!Entry.empty())
-      R.InsertTextAfter(Body->getLBracLoc().getLocWithOffset(1), Entry);
+  for (const FunctionDecl *FD : C.Definitions) {
+    insertEntry(*FD, Ctx, R, AssumeFacts, KeepAttributes);
+    insertBlockSize(*FD, Ctx, R);
   }
-
-  // An exact block becomes OXIDE_BLOCK_SIZE (PTX .maxntid x*y*z), in place
-  // of __launch_bounds__ or before the kernel's name.
-  for (const FunctionDecl *First : C.Kernels) {
-    const FunctionDecl *FD = First->getDefinition() ? First->getDefinition() : First;
-    std::optional<attrs::DeclContract> D = attrs::readContract(*FD, Ctx);
-    if (!D || !D->Diags.empty() || !D->Contract.Block || !SM.isInMainFile(SM.getExpansionLoc(FD->getLocation())))
-      continue;
-    const contract::Dim3 &B = *D->Contract.Block;
-    const auto *LB = FD->getAttr<CUDALaunchBoundsAttr>();
-    // __launch_bounds__(n, min): the occupancy request survives
-    // (OXIDE_BLOCK_SIZE_MIN; config.cuh says how).
-    std::string MinBlocks;
-    if (LB && LB->getMinBlocks() && !LB->getMaxBlocks())
-      if (std::optional<llvm::APSInt> V = LB->getMinBlocks()->getIntegerConstantExpr(Ctx); V && V->isStrictlyPositive())
-        MinBlocks = std::to_string(V->getExtValue());
-    const std::string Size = (MinBlocks.empty() ? "OXIDE_BLOCK_SIZE(" : "OXIDE_BLOCK_SIZE_MIN(") +
-                             std::to_string(B.X) + ", " + std::to_string(B.Y) + ", " +
-                             std::to_string(B.Z) + (MinBlocks.empty() ? ")" : ", " + MinBlocks + ")");
-    if (LB && LB->getLocation().isMacroID()) {
-      CharSourceRange Use = SM.getExpansionRange(LB->getLocation());
-      R.ReplaceText(CharSourceRange::getCharRange(
-                        Use.getBegin(), Lexer::getLocForEndOfToken(Use.getEnd(), 0, SM, LO)),
-                    Size);
-    } else if (!LB) {
-      R.InsertTextBefore(SM.getExpansionLoc(FD->getLocation()), Size + " ");
-    }
-  }
-
-  std::vector<const FunctionDecl *> Launchable;
-  for (const FunctionDecl *FD : C.Instantiations) {
-    std::string Traits = emitKernelTraits(*FD, Ctx);
-    SourceLocation At = afterNextSemicolon(SM.getExpansionLoc(FD->getPointOfInstantiation()), SM, LO);
-    if (Traits.empty() || At.isInvalid())
-      continue;
-    Launchable.push_back(FD);
-    const unsigned Line = SM.getExpansionLineNumber(At);
-    R.InsertTextAfter(At, Traits + "#line " + std::to_string(Line) + " " + Path + "\n");
-  }
-  for (const FunctionDecl *FD : C.Kernels) {
-    std::string Traits = emitKernelTraits(*FD, Ctx);
-    if (Traits.empty())
-      continue;
-    Launchable.push_back(FD);
-    // After the body's `}`, or after the declaration's `;`.
-    SourceLocation End = SM.getExpansionLoc(FD->getEndLoc());
-    SourceLocation At;
-    if (FD->doesThisDeclarationHaveABody()) {
-      At = Lexer::getLocForEndOfToken(End, 0, SM, LO);
-    } else {
-      At = Lexer::findLocationAfterToken(End, tok::semi, SM, LO, false);
-      if (At.isInvalid())
-        continue;
-    }
-    const unsigned Line = SM.getExpansionLineNumber(At);
-    R.InsertTextAfter(At, Traits + "#line " + std::to_string(Line) + " " + Path + "\n");
-  }
+  std::vector<const FunctionDecl *> Launchable = insertLaunchers(C, Ctx, R, Path);
 
   Out.Source = Prelude + "#line 1 " + Path + "\n";
   const llvm::RewriteBuffer &Buf = R.getEditBuffer(Main);
@@ -335,7 +473,8 @@ Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader, bool UncheckedEveryw
   if (WantHeader) {
     HostLaunchers H = emitHostLaunchers(Launchable, Ctx, SM.getFileEntryRefForID(Main)->getName());
     Out.Header = std::move(H.Header);
-    Out.Source += H.Definitions;
+    Out.Source += "\n#line 1 " + quoted("oxide-rewrite: host launchers (" + mainName(SM) + ")") +
+                  H.Definitions;
   }
   return Out;
 }

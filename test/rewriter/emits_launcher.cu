@@ -32,19 +32,20 @@ __global__ void axpy(float a, oxide::slice<const float> x, oxide::disjoint_slice
 // CHECK-NEXT:{{ +}}
 // CHECK-NEXT:{{ +}}
 // CHECK-NEXT:__global__ void OXIDE_BLOCK_SIZE(128, 1, 1) axpy(float a, oxide::slice<const float> x, oxide::disjoint_slice<float> y, unsigned n) { OXIDE_ASSUME(static_cast<unsigned long long>(y.len()) >= static_cast<unsigned long long>(x.len())); OXIDE_ASSUME(static_cast<unsigned long long>(x.len()) >= static_cast<unsigned long long>(n));
-// CHECK:// oxide-rewrite: the launcher of axpy (oxide/launch.cuh).
+// CHECK:#line 1 "oxide-rewrite: launcher of math::axpy (emits_launcher.cu)"
 // CHECK-NEXT:}{{ }}
+// CHECK-NEXT:// oxide-rewrite: the launcher of axpy (oxide/launch.cuh).
 // CHECK-NEXT:template <> struct oxide::kernel_traits<&::math::axpy> {
 // CHECK-NEXT:  static constexpr const char *name = "axpy";
 // CHECK-NEXT:  static constexpr bool raw = false;
 // CHECK-NEXT:  static constexpr ::oxide::contract_spec contract = {1, true, {128, 1, 1}, 0ull, false, false, 0ull, 0ull, 1ull, 0, 0};
 // CHECK-NEXT:  static constexpr const char *param_names[] = {"a", "x", "y", "n", nullptr};
-// CHECK:    if (auto e = d::check_relation(name, "y.len() >= x.len()", d::relation_op::ge, d::lit(static_cast<std::uint64_t>(y.len())), d::lit(static_cast<std::uint64_t>(x.len()))))
-// CHECK:    if (auto e = d::check_relation(name, "x.len() >= n", d::relation_op::ge, d::lit(static_cast<std::uint64_t>(x.len())), d::lit(static_cast<std::uint64_t>(n))))
-// CHECK:    void *args[] = {const_cast<void *>(static_cast<const void *>(&a)), const_cast<void *>(static_cast<const void *>(&x)), const_cast<void *>(static_cast<const void *>(&y)), const_cast<void *>(static_cast<const void *>(&n))};
-// CHECK-NEXT:    return cudaLaunchKernel(reinterpret_cast<const void *>(&::math::axpy), grid, block, args, shared, stream);
+// CHECK:    if (auto oxide_error = ::oxide::detail::check_relation("axpy", "y.len() >= x.len()", ::oxide::detail::relation_op::ge, ::oxide::detail::lit(static_cast<std::uint64_t>(y.len())), ::oxide::detail::lit(static_cast<std::uint64_t>(x.len()))))
+// CHECK:    if (auto oxide_error = ::oxide::detail::check_relation("axpy", "x.len() >= n", ::oxide::detail::relation_op::ge, ::oxide::detail::lit(static_cast<std::uint64_t>(x.len())), ::oxide::detail::lit(static_cast<std::uint64_t>(n))))
+// CHECK:    void *oxide_args[] = {const_cast<void *>(static_cast<const void *>(&oxide_arg0)), const_cast<void *>(static_cast<const void *>(&oxide_arg1)), const_cast<void *>(static_cast<const void *>(&oxide_arg2)), const_cast<void *>(static_cast<const void *>(&oxide_arg3))};
+// CHECK-NEXT:    return cudaLaunchKernel(reinterpret_cast<const void *>(&::math::axpy), oxide_grid, oxide_block, oxide_args, oxide_shared, oxide_stream);
 // CHECK:namespace math {{[{] }}
-// CHECK-NEXT:#line [[#@LINE-21]] "{{.*}}emits_launcher.cu"
+// CHECK-NEXT:#line [[#@LINE-22]] "{{.*}}emits_launcher.cu"
 // CHECK-EMPTY:
 // CHECK-NEXT:} // namespace math
 
@@ -54,9 +55,10 @@ __global__ void declared_only(oxide::disjoint_slice<int> out);
 // CHECK:{{ +}}
 // CHECK-NEXT:{{ +}}
 // CHECK-NEXT:__global__ void OXIDE_BLOCK_SIZE(32, 1, 1) declared_only(oxide::disjoint_slice<int> out);
+// CHECK-NEXT:#line 1 "oxide-rewrite: launcher of declared_only (emits_launcher.cu)"
 // CHECK-NEXT:// oxide-rewrite: the launcher of declared_only (oxide/launch.cuh).
-// CHECK:    return cudaLaunchKernel(reinterpret_cast<const void *>(&::declared_only), grid, block, args, shared, stream);
-// CHECK:#line [[#@LINE-6]] "{{.*}}emits_launcher.cu"
+// CHECK:    return cudaLaunchKernel(reinterpret_cast<const void *>(&::declared_only), oxide_grid, oxide_block, oxide_args, oxide_shared, oxide_stream);
+// CHECK:#line [[#@LINE-7]] "{{.*}}emits_launcher.cu"
 
 __global__ void device_side(int *p) {
   // SAFETY: one thread writes one element.

@@ -27,11 +27,14 @@ struct DeclContract {
   contract::LaunchContract Contract;            ///< valid only when Diags is empty
   std::vector<contract::Diagnostic> Diags;      ///< parse and validation, in order
   std::vector<const clang::StringLiteral *> Strings; ///< Span::Piece indexes this
+  clang::SourceLocation Attribute; ///< where a Span::Piece past Strings points
   contract::KernelInfo Kernel;
 };
 
 /// Parses and validates \p FD's [[oxide::launch_contract]]; nullopt when it
-/// has none. Strings that are not narrow literals are reported as diagnostics.
+/// has none. Strings that are not narrow literals, and an annotation with no
+/// string at all (`[[clang::annotate("oxide.launch_contract")]]`), are
+/// reported as diagnostics.
 std::optional<DeclContract> readContract(const clang::FunctionDecl &FD,
                                          const clang::ASTContext &Ctx);
 
