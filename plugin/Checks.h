@@ -38,6 +38,9 @@ void checkUncheckedParams(const clang::FunctionDecl &FD, Reporter &R);
 void checkWitnessEscape(clang::ASTContext &Ctx, Reporter &R, const TrustedCode &Trusted);
 /// A Tier-2 (OXIDE_UNSAFE_FN) API called outside an [[oxide::unsafe]] block.
 void checkUnsafeScope(clang::ASTContext &Ctx, Reporter &R, const TrustedCode &Trusted);
+/// Warning: a <<<>>> launch of a contracted kernel (the contract goes
+/// unchecked, and the entry still assumes its `requires`).
+void checkChevronLaunches(clang::ASTContext &Ctx, Reporter &R, const TrustedCode &Trusted);
 /// Warning: an [[oxide::unsafe]] block with no // SAFETY: comment before it.
 void checkSafetyComments(clang::ASTContext &Ctx, Reporter &R, const TrustedCode &Trusted);
 /// The safe subset (SafeRules.h): in every function an oxide kernel reaches,

@@ -40,6 +40,7 @@ void OxideConsumer::HandleTranslationUnit(ASTContext &Ctx) {
   checkUnsafeScope(Ctx, R, Trusted);
   checkSafeSubset(Ctx, R, Trusted);
   checkSafetyComments(Ctx, R, Trusted);
+  checkChevronLaunches(Ctx, R, Trusted);
 }
 
 } // namespace oxide::plugin

@@ -353,24 +353,26 @@ std::string explicitInstantiation(const FunctionDecl &Spec, const ASTContext &Ct
   return "template __global__ void " + kernelPath(Spec, Ctx) + "(" + Params + ");";
 }
 
+/// Uses of kernel template instantiations as template arguments
+/// (`oxide::launch<&k<float>>`, `prepare<...>`): the function each use
+/// specializes names the kernel in its resolved arguments.
 class KernelUses : public RecursiveASTVisitor<KernelUses> {
 public:
-  bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) {
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(E->getCallee()->IgnoreParenImpCasts()))
-      Chevrons.insert(Ref);
-    return true;
-  }
   bool VisitDeclRefExpr(DeclRefExpr *E) {
-    Refs.push_back(E);
+    const auto *FD = dyn_cast<FunctionDecl>(E->getDecl());
+    if (const TemplateArgumentList *Args = FD ? FD->getTemplateSpecializationArgs() : nullptr)
+      for (const TemplateArgument &A : Args->asArray())
+        if (A.getKind() == TemplateArgument::Declaration)
+          if (const auto *K = dyn_cast<FunctionDecl>(A.getAsDecl()))
+            Uses.push_back({E, K});
     return true;
   }
-  std::set<const DeclRefExpr *> Chevrons;
-  std::vector<const DeclRefExpr *> Refs;
+  std::vector<std::pair<const DeclRefExpr *, const FunctionDecl *>> Uses;
 };
 
 /// A kernel template's implicit instantiation has no launcher: oxide::launch
 /// of it would stop nvcc in oxide's headers. One error at the first such use
-/// names the line to write. A <<<>>> launch needs none.
+/// names the line to write. (A <<<>>> launch needs no launcher.)
 void refuseImplicitLaunches(const std::vector<const FunctionDecl *> &Implicit,
                             const ASTContext &Ctx) {
   if (Implicit.empty())
@@ -379,11 +381,10 @@ void refuseImplicitLaunches(const std::vector<const FunctionDecl *> &Implicit,
   U.TraverseDecl(Ctx.getTranslationUnitDecl());
   std::set<const FunctionDecl *> Reported;
   DiagnosticsEngine &D = Ctx.getDiagnostics();
-  for (const DeclRefExpr *E : U.Refs) {
-    const auto *FD = dyn_cast<FunctionDecl>(E->getDecl());
-    if (!FD || !llvm::is_contained(Implicit, FD) || U.Chevrons.count(E) || !Reported.insert(FD).second)
+  for (auto [E, FD] : U.Uses) {
+    if (!llvm::is_contained(Implicit, FD) || !Reported.insert(FD).second)
       continue;
-    D.Report(E->getLocation(),
+    D.Report(E->getBeginLoc(),
              D.getCustomDiagID(DiagnosticsEngine::Error,
                                "kernel template instantiation '%0' has no launcher: oxide-rewrite "
                                "writes one for each explicit instantiation; add `%1` after the "
