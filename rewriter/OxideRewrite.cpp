@@ -34,6 +34,7 @@
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <csignal>
 #include <cstdlib>
 #include <fcntl.h>
 #include <unistd.h>
@@ -47,6 +48,7 @@ using namespace clang::tooling;
 namespace {
 
 llvm::cl::OptionCategory OxideCategory("oxide-rewrite options");
+std::string writeAtomically(llvm::StringRef Path, llvm::StringRef Text);
 std::string DeviceLibDir; // the device_lib include/ this run uses (trusted)
 llvm::cl::opt<std::string> OutputPath("o", llvm::cl::desc("Write the rewritten file here"),
                                       llvm::cl::value_desc("file"), llvm::cl::Required,
@@ -173,21 +175,99 @@ protected:
       write(CI, KernelMapPath, Out->KernelMap);
   }
 
-  // writeToOutput goes through a temporary file: a failed run never leaves
-  // half an output behind.
   std::optional<oxide::rewriter::Rewritten> Out;
 
   static void write(CompilerInstance &CI, llvm::StringRef Path, llvm::StringRef Text) {
-    if (llvm::Error E = llvm::writeToOutput(Path, [&](llvm::raw_ostream &OS) {
-          OS << Text;
-          return llvm::Error::success();
-        })) {
+    if (std::string Why = writeAtomically(Path, Text); !Why.empty()) {
       DiagnosticsEngine &D = CI.getDiagnostics();
-      D.Report(D.getCustomDiagID(DiagnosticsEngine::Error, "cannot write '%0': %1"))
-          << Path << llvm::toString(std::move(E));
+      D.Report(D.getCustomDiagID(DiagnosticsEngine::Error, "cannot write '%0': %1; %2"))
+          << Path << Why
+          << (llvm::sys::fs::exists(Path) ? "the old file is left as it was" : "nothing was written");
     }
   }
 };
+
+/// Text into Path through a temporary file beside it: every write and the
+/// close are checked before the rename, so a full disk (or a file-size
+/// limit) leaves the old file whole and a failed run leaves no half output.
+/// (llvm::writeToOutput renames without checking the stream's errors.)
+/// Returns why it failed, or "".
+std::string writeAtomically(llvm::StringRef Path, llvm::StringRef Text) {
+  if (llvm::sys::fs::file_status St;
+      !llvm::sys::fs::status(Path, St) && llvm::sys::fs::exists(St) &&
+      !llvm::sys::fs::is_regular_file(St)) {
+    // /dev/null, a pipe: written in place (a rename would replace the device).
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(Path, EC);
+    if (EC)
+      return EC.message();
+    OS << Text;
+    OS.close();
+    const std::string Why = OS.has_error() ? OS.error().message() : "";
+    OS.clear_error(); // else the stream's destructor aborts the run
+    return Why;
+  }
+  int FD = -1;
+  llvm::SmallString<256> Temp;
+  if (std::error_code EC = llvm::sys::fs::createUniqueFile(Path + ".oxide-tmp-%%%%%%", FD, Temp))
+    return EC.message();
+  {
+    llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
+    OS << Text;
+    OS.close();
+    if (OS.has_error()) {
+      const std::string Why = OS.error().message();
+      OS.clear_error();
+      llvm::sys::fs::remove(Temp);
+      return Why;
+    }
+  }
+  if (std::error_code EC = llvm::sys::fs::rename(Temp, Path)) {
+    llvm::sys::fs::remove(Temp);
+    return EC.message();
+  }
+  return "";
+}
+
+/// The outputs must be distinct files, none of them an input: `-o k.cu`
+/// with k.cu the input would replace the user's source (attributes and
+/// contracts gone) with the rewrite. Says why on stderr; false to stop.
+bool outputsAreSafe(llvm::StringRef Input) {
+  std::vector<std::pair<std::string, std::string>> Outputs = {{"-o", OutputPath}};
+  if (!HeaderPath.empty())
+    Outputs.push_back({"--header", HeaderPath});
+  if (!KernelMapPath.empty())
+    Outputs.push_back({"--kernel-map", KernelMapPath});
+  auto same = [](llvm::StringRef A, llvm::StringRef B) {
+    bool Equal = false;
+    if (!llvm::sys::fs::equivalent(A, B, Equal) && Equal)
+      return true; // both exist: one file (links, ./, ../ included)
+    llvm::SmallString<256> RA(A), RB(B);
+    llvm::sys::fs::make_absolute(RA);
+    llvm::sys::fs::make_absolute(RB);
+    llvm::sys::path::remove_dots(RA, true);
+    llvm::sys::path::remove_dots(RB, true);
+    return RA == RB;
+  };
+  for (size_t I = 0; I < Outputs.size(); ++I) {
+    const auto &[Flag, Path] = Outputs[I];
+    if (Path == "-" || same(Path, Input)) {
+      llvm::errs() << "oxide-rewrite: " << Flag << " '" << Path << "' "
+                   << (Path == "-" ? "is standard output; name a file"
+                                   : "names the input file; it would be overwritten with the "
+                                     "rewrite. Write the output somewhere else")
+                   << "\n";
+      return false;
+    }
+    for (size_t J = 0; J < I; ++J)
+      if (same(Path, Outputs[J].second)) {
+        llvm::errs() << "oxide-rewrite: " << Flag << " and " << Outputs[J].first
+                     << " name the same file '" << Path << "'\n";
+        return false;
+      }
+  }
+  return true;
+}
 
 /// The flags that make clang parse a .cu file the way oxide needs: CUDA,
 /// one side only (ClangTool otherwise picks the device job; trap 7), C++20,
@@ -313,6 +393,19 @@ int main(int argc, const char **argv) {
                  << "': " << Buf.getError().message() << "\n";
     return 1;
   }
+  // A pipe or a device (/dev/stdin) would be read once by the first of the
+  // parses and be empty for the next: refused rather than an empty output.
+  if (llvm::sys::fs::file_status St; llvm::sys::fs::status(Sources.front(), St) ||
+                                     !llvm::sys::fs::is_regular_file(St)) {
+    llvm::errs() << "oxide-rewrite: '" << Sources.front()
+                 << "' is not a regular file (a pipe or a device); write it to a file first\n";
+    return 1;
+  }
+  if (!outputsAreSafe(Sources.front()))
+    return 1;
+  // A file-size limit (ulimit -f) fails the write with EFBIG, which
+  // writeAtomically reports, instead of killing the process.
+  ::signal(SIGXFSZ, SIG_IGN);
 
   std::optional<bool> Unchecked = uncheckedEverywhere();
   if (!Unchecked)
