@@ -20,6 +20,9 @@
 #include "SourceRewrite.h"
 #include "TrustedCode.h"
 
+#include "oxide/attrs/Annotations.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Frontend/FrontendAction.h"
@@ -124,11 +127,47 @@ oxide::plugin::Options checkOptions(CompilerInstance &CI) {
   return Opts;
 }
 
+/// Sets Seen when an #include directive names one of device_lib's headers
+/// (a directive the precompiled <oxide/oxide.cuh> makes a no-op still
+/// counts: the file asked for it).
+class OxideIncludeWatcher : public PPCallbacks {
+public:
+  explicit OxideIncludeWatcher(bool &Seen) : Seen(Seen) {}
+  void InclusionDirective(SourceLocation, const Token &, llvm::StringRef, bool, CharSourceRange,
+                          OptionalFileEntryRef File, llvm::StringRef, llvm::StringRef,
+                          const Module *, bool, SrcMgr::CharacteristicKind) override {
+    if (!File)
+      return;
+    llvm::SmallString<256> Dir(DeviceLibDir);
+    llvm::sys::path::append(Dir, "oxide", "");
+    Seen |= File->getName().starts_with(Dir) || File->getFileEntry().tryGetRealPathName().starts_with(Dir);
+  }
+
+private:
+  bool &Seen;
+};
+
+/// True when the translation unit declares an oxide kernel (or kernel
+/// template): its launcher needs oxide/launch.cuh.
+bool declaresOxideKernels(const ASTContext &Ctx) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    bool VisitFunctionDecl(FunctionDecl *FD) {
+      Found |= oxide::attrs::isOxideKernel(*FD);
+      return !Found;
+    }
+    bool Found = false;
+  } F;
+  F.TraverseDecl(Ctx.getTranslationUnitDecl());
+  return F.Found;
+}
+
 class RewriteConsumer : public ASTConsumer {
 public:
   RewriteConsumer(std::optional<oxide::rewriter::Rewritten> &Out, const SourceManager &SM,
                   oxide::plugin::Options Opts, Preprocessor &PP)
-      : Checks(Opts, PP), Trusted(SM, Opts.TrustedDirs), Out(Out) {}
+      : Checks(Opts, PP), Trusted(SM, Opts.TrustedDirs), Out(Out) {
+    PP.addPPCallbacks(std::make_unique<OxideIncludeWatcher>(IncludesOxide));
+  }
   // Speed: no check looks into trusted code (the CUDA toolkit, libcu++,
   // oxide's headers), so its function bodies are not parsed; Sema still
   // parses what it must (constexpr functions, deduced return types), and
@@ -139,6 +178,17 @@ public:
     Checks.HandleTranslationUnit(Ctx);
     if (Ctx.getDiagnostics().hasErrorOccurred())
       return; // refused: the checks already said why
+    // The precompiled <oxide/oxide.cuh> (ParseCache.h) must not make a file
+    // that forgot the include compile here and fail in nvcc.
+    if (!IncludesOxide && declaresOxideKernels(Ctx)) {
+      DiagnosticsEngine &D = Ctx.getDiagnostics();
+      const SourceManager &SM = Ctx.getSourceManager();
+      D.Report(SM.getLocForStartOfFile(SM.getMainFileID()),
+               D.getCustomDiagID(DiagnosticsEngine::Error,
+                                 "this file declares oxide kernels but does not include "
+                                 "<oxide/oxide.cuh>; add `#include <oxide/oxide.cuh>`"));
+      return;
+    }
     if (PrintContracts)
       oxide::rewriter::printContracts(Ctx, llvm::outs());
     oxide::rewriter::Rewritten R =
@@ -154,6 +204,7 @@ private:
   oxide::plugin::OxideConsumer Checks;
   oxide::plugin::TrustedCode Trusted;
   std::optional<oxide::rewriter::Rewritten> &Out;
+  bool IncludesOxide = false;
 };
 
 class RewriteAction : public ASTFrontendAction {

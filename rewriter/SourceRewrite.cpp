@@ -196,6 +196,19 @@ std::string blank(llvm::StringRef S) {
   return Out;
 }
 
+/// A UTF-8 byte order mark is only one at the very start of a file; after
+/// the #line oxide-rewrite puts first, nvcc reads it as a stray character.
+/// So it moves to the front of the output.
+void moveByteOrderMark(std::string &Out, llvm::StringRef Original) {
+  static constexpr llvm::StringLiteral Bom = "\xEF\xBB\xBF";
+  if (!Original.starts_with(Bom) || llvm::StringRef(Out).starts_with(Bom))
+    return;
+  if (size_t At = Out.find(Bom); At != std::string::npos) {
+    Out.erase(At, Bom.size());
+    Out.insert(0, Bom);
+  }
+}
+
 std::string quoted(llvm::StringRef S) {
   std::string Out = "\"";
   for (char C : S)
@@ -417,6 +430,7 @@ Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader, bool UncheckedEveryw
     // Nothing of oxide's: byte for byte (after the switch, when it is on).
     Out.Source = UncheckedEverywhere ? Prelude + "#line 1 " + quotedPath(SM) + "\n" + Text.str()
                                      : Text.str();
+    moveByteOrderMark(Out.Source, Text);
     if (WantHeader)
       Out.Header = emitHostLaunchers({}, Ctx, SM.getFileEntryRefForID(Main)->getName()).Header;
     return Out;
@@ -468,9 +482,9 @@ Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader, bool UncheckedEveryw
   }
   std::vector<const FunctionDecl *> Launchable = insertLaunchers(C, Ctx, R, Path);
 
-  Out.Source = Prelude + "#line 1 " + Path + "\n";
   const llvm::RewriteBuffer &Buf = R.getEditBuffer(Main);
-  Out.Source.append(Buf.begin(), Buf.end());
+  Out.Source = Prelude + "#line 1 " + Path + "\n" + std::string(Buf.begin(), Buf.end());
+  moveByteOrderMark(Out.Source, Text);
   if (WantHeader) {
     HostLaunchers H = emitHostLaunchers(Launchable, Ctx, SM.getFileEntryRefForID(Main)->getName());
     Out.Header = std::move(H.Header);

@@ -1,6 +1,15 @@
 // oxide/config.cuh: portability macros and the one trap every check ends in.
 #pragma once
 
+// Every oxide header starts here. Below C++20 the first use of a concept or
+// a designated initializer would be the first of a hundred errors: one
+// #error says what to do, and the missing include after it is fatal, so the
+// compile stops there (nvcc and clang alike).
+#if __cplusplus < 202002L
+#  error "oxide needs C++20: compile with -std=c++20 (in CMake: CUDA_STANDARD 20 or cuda_std_20)"
+#  include <oxide_needs_cxx20_compile_with_std_cxx20>
+#endif
+
 #include <cuda/std/cstddef>
 #include <cuda/std/cstdint>
 
