@@ -31,10 +31,18 @@ endif()
 
 option(OXIDE_CLANG_CUDA "oxide: compile rewritten kernels with clang++ (-x cuda, plugin loaded) instead of nvcc" OFF)
 if(OXIDE_CLANG_CUDA)
-  if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang" OR NOT CMAKE_CXX_COMPILER_VERSION VERSION_GREATER_EQUAL 22)
-    message(FATAL_ERROR "oxide: OXIDE_CLANG_CUDA=ON compiles kernels with the C++ compiler, which must be "
-            "clang 22 (-DCMAKE_CXX_COMPILER=clang++-22); it is ${CMAKE_CXX_COMPILER_ID} "
-            "${CMAKE_CXX_COMPILER_VERSION}")
+  # Only here is the plugin loaded, so only here must the compiler's LLVM
+  # major be oxide's (OxideConfig.cmake sets it; the in-tree build is 22).
+  if(NOT DEFINED OXIDE_LLVM_MAJOR)
+    set(OXIDE_LLVM_MAJOR 22)
+  endif()
+  if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang" OR
+     NOT CMAKE_CXX_COMPILER_VERSION MATCHES "^${OXIDE_LLVM_MAJOR}\\.")
+    message(FATAL_ERROR "oxide: OXIDE_CLANG_CUDA=ON compiles kernels with the C++ compiler and loads "
+            "oxide's plugin into it, so it must be clang ${OXIDE_LLVM_MAJOR}, the LLVM oxide was built "
+            "against; it is ${CMAKE_CXX_COMPILER_ID} ${CMAKE_CXX_COMPILER_VERSION} (${CMAKE_CXX_COMPILER}). "
+            "Configure with -DCMAKE_CXX_COMPILER=clang++-${OXIDE_LLVM_MAJOR}, or build with nvcc "
+            "(OXIDE_CLANG_CUDA=OFF).")
   endif()
   find_package(CUDAToolkit REQUIRED)
   if(NOT DEFINED OXIDE_CLANG_CUDA_ARCH)
@@ -55,8 +63,41 @@ if(OXIDE_UNCHECKED_INDEXING)
   message(STATUS "oxide: OXIDE_UNCHECKED_INDEXING=ON: a[i] on oxide slices is not bounds-checked in this build")
 endif()
 
+# Where a source's rewritten copy and header go: keyed by target and by the
+# source's path (relative to this directory, else its absolute path), so one
+# .cu may go into two targets and two files may share a name.
+function(_oxide_output_stem target abs out_var)
+  file(RELATIVE_PATH rel "${CMAKE_CURRENT_SOURCE_DIR}" "${abs}")
+  if(rel MATCHES "^\\.\\./" OR IS_ABSOLUTE "${rel}")
+    string(REGEX REPLACE "^/" "" rel "${abs}")
+    string(REPLACE ":" "_" rel "${rel}")
+    set(rel "_abs/${rel}")
+  endif()
+  string(REGEX REPLACE "\\.[^./]*$" "" rel "${rel}")
+  set(${out_var} "${CMAKE_CURRENT_BINARY_DIR}/oxide/${target}/${rel}" PARENT_SCOPE)
+endfunction()
+
+# A .cu given to oxide_add_kernels is compiled as its rewritten copy; when
+# the target lists it among its own sources too (add_executable(t k.cu)), that
+# entry is dropped, or it would be compiled a second time ("multiple
+# definition" at the link). Deferred to the end of the directory, so sources
+# added after oxide_add_kernels are seen too.
+function(_oxide_drop_originals target)
+  get_target_property(kernels ${target} OXIDE_KERNEL_SOURCES)
+  get_target_property(sources ${target} SOURCES)
+  get_target_property(source_dir ${target} SOURCE_DIR)
+  set(kept "")
+  foreach(s IN LISTS sources)
+    get_filename_component(abs "${s}" ABSOLUTE BASE_DIR "${source_dir}")
+    if(NOT abs IN_LIST kernels)
+      list(APPEND kept "${s}")
+    endif()
+  endforeach()
+  set_property(TARGET ${target} PROPERTY SOURCES "${kept}")
+endfunction()
+
 function(oxide_add_kernels)
-  cmake_parse_arguments(ARG "UNCHECKED_INDEXING" "TARGET" "SOURCES" ${ARGN})
+  cmake_parse_arguments(ARG "UNCHECKED_INDEXING;PUBLIC_HEADERS" "TARGET" "SOURCES" ${ARGN})
   set(unchecked "")
   if(ARG_UNCHECKED_INDEXING OR OXIDE_UNCHECKED_INDEXING)
     set(unchecked "--unchecked-indexing")
@@ -65,22 +106,41 @@ function(oxide_add_kernels)
   if(OXIDE_CLANG_CUDA)
     set(keep "--keep-attributes")
   endif()
-  if(NOT ARG_TARGET OR NOT ARG_SOURCES)
-    message(FATAL_ERROR "oxide_add_kernels: usage: oxide_add_kernels(TARGET t SOURCES a.cu ...)")
+  if(NOT ARG_TARGET OR NOT ARG_SOURCES OR ARG_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "oxide_add_kernels: usage: oxide_add_kernels(TARGET t [PUBLIC_HEADERS] "
+            "[UNCHECKED_INDEXING] SOURCES a.cu ...)${ARG_UNPARSED_ARGUMENTS}")
+  endif()
+  if(NOT TARGET ${ARG_TARGET})
+    message(FATAL_ERROR "oxide_add_kernels: '${ARG_TARGET}' is not a target; create it first "
+            "(add_executable or add_library)")
+  endif()
+  set(_oxide_header_dirs "")
+  get_target_property(_oxide_known ${ARG_TARGET} OXIDE_KERNEL_SOURCES)
+  if(NOT _oxide_known)
+    set(_oxide_known "")
+    cmake_language(EVAL CODE "cmake_language(DEFER CALL _oxide_drop_originals [[${ARG_TARGET}]])")
   endif()
   foreach(src IN LISTS ARG_SOURCES)
     get_filename_component(abs "${src}" ABSOLUTE)
-    get_filename_component(name "${src}" NAME_WE)
     get_filename_component(dir "${abs}" DIRECTORY)
-    set(out "${CMAKE_CURRENT_BINARY_DIR}/oxide/${name}.oxide.cu")
-    set(header "${CMAKE_CURRENT_BINARY_DIR}/oxide/${name}.oxide.h")
+    list(APPEND _oxide_known "${abs}")
+    list(APPEND _oxide_header_dirs "${CMAKE_CURRENT_BINARY_DIR}/oxide/${ARG_TARGET}")
+    _oxide_output_stem(${ARG_TARGET} "${abs}" stem)
+    set(out "${stem}.oxide.cu")
+    set(header "${stem}.oxide.h")
+    set(depfile "${stem}.oxide.d")
+    get_filename_component(outdir "${out}" DIRECTORY)
+    list(APPEND _oxide_header_dirs "${outdir}")
     add_custom_command(OUTPUT "${out}" "${header}"
-      COMMAND ${CMAKE_COMMAND} -E make_directory "${CMAKE_CURRENT_BINARY_DIR}/oxide"
+      COMMAND ${CMAKE_COMMAND} -E make_directory "${outdir}"
       # The target's include paths and definitions reach the parse, too.
-      COMMAND ${OXIDE_REWRITE_COMMAND} "${abs}" -o "${out}" --header "${header}" ${unchecked} ${keep} --
+      COMMAND ${OXIDE_REWRITE_COMMAND} "${abs}" -o "${out}" --header "${header}"
+              --depfile "${depfile}" ${unchecked} ${keep} --
               "$<$<BOOL:$<TARGET_PROPERTY:${ARG_TARGET},INCLUDE_DIRECTORIES>>:-I$<JOIN:$<TARGET_PROPERTY:${ARG_TARGET},INCLUDE_DIRECTORIES>,;-I>>"
               "$<$<BOOL:$<TARGET_PROPERTY:${ARG_TARGET},COMPILE_DEFINITIONS>>:-D$<JOIN:$<TARGET_PROPERTY:${ARG_TARGET},COMPILE_DEFINITIONS>,;-D>>"
       DEPENDS "${abs}" ${OXIDE_REWRITE_COMMAND}
+      # The headers it includes: an edit to one re-runs the rewrite.
+      DEPFILE "${depfile}"
       COMMAND_EXPAND_LISTS
       COMMENT "oxide-rewrite ${src}"
       VERBATIM)
@@ -98,6 +158,7 @@ function(oxide_add_kernels)
       endif()
     endif()
   endforeach()
+  set_property(TARGET ${ARG_TARGET} PROPERTY OXIDE_KERNEL_SOURCES "${_oxide_known}")
   if(OXIDE_CLANG_CUDA)
     set_property(TARGET ${ARG_TARGET} PROPERTY CXX_STANDARD 20)
     target_link_libraries(${ARG_TARGET} PRIVATE CUDA::cudart)
@@ -113,10 +174,19 @@ function(oxide_add_kernels)
       set_property(TARGET ${ARG_TARGET} PROPERTY CUDA_COMPILER_LAUNCHER "${OXIDE_CUDA_LAUNCHER}" ${_oxide_launchers})
     endif()
   endif()
-  target_include_directories(${ARG_TARGET} PRIVATE "${CMAKE_CURRENT_BINARY_DIR}/oxide")
+  # The launcher headers: `#include "k.oxide.h"` (or "sub/k.oxide.h", when
+  # two kernel files share a name), for this target's files, or with
+  # PUBLIC_HEADERS for every target that links it too.
+  list(REMOVE_DUPLICATES _oxide_header_dirs)
+  if(ARG_PUBLIC_HEADERS)
+    target_include_directories(${ARG_TARGET} PUBLIC "$<BUILD_INTERFACE:${_oxide_header_dirs}>")
+    target_link_libraries(${ARG_TARGET} PUBLIC oxide::device_lib)
+  else()
+    target_include_directories(${ARG_TARGET} PRIVATE ${_oxide_header_dirs})
+    target_link_libraries(${ARG_TARGET} PRIVATE oxide::device_lib)
+  endif()
   # The rewritten files and device_lib are C++20.
   set_property(TARGET ${ARG_TARGET} PROPERTY CUDA_STANDARD 20)
-  target_link_libraries(${ARG_TARGET} PRIVATE oxide::device_lib)
   # 2803: attribute namespace "oxide" is unrecognized (until the rewriter
   # strips the attributes).
   target_compile_options(${ARG_TARGET} PRIVATE

@@ -30,6 +30,7 @@
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -77,6 +78,12 @@ llvm::cl::opt<std::string> KernelMapPath(
     "kernel-map",
     llvm::cl::desc("Also write where each kernel is defined, by its mangled device symbol (for "
                    "mapping ptxas reports back to the source)"),
+    llvm::cl::value_desc("file"), llvm::cl::cat(OxideCategory));
+
+llvm::cl::opt<std::string> DepfilePath(
+    "depfile",
+    llvm::cl::desc("Also write a Make-style depfile: the output's prerequisites, every file the "
+                   "parse read (a header edit then re-runs the rewrite)"),
     llvm::cl::value_desc("file"), llvm::cl::cat(OxideCategory));
 
 llvm::cl::opt<bool> KeepAttributes(
@@ -194,6 +201,7 @@ public:
     oxide::rewriter::Rewritten R =
         oxide::rewriter::rewriteMainFile(Ctx, !HeaderPath.empty(), UncheckedEverywhere,
                                          !NoContractAssumptions, KeepAttributes);
+    oxide::rewriter::resolveSelfLines(R.Source, OutputPath);
     if (!KernelMapPath.empty())
       R.KernelMap = oxide::rewriter::emitKernelMap(Ctx);
     if (!Ctx.getDiagnostics().hasErrorOccurred()) // refused while rewriting: nothing written
@@ -320,6 +328,25 @@ bool outputsAreSafe(llvm::StringRef Input) {
   return true;
 }
 
+/// The precompiled header's own input lives in oxide's cache, which may be
+/// emptied at any time: a depfile naming it would make the build ask for a
+/// file that is gone. Its entries under \p CacheDir are dropped (device_lib's
+/// headers, which it includes, stay).
+void dropFromDepfile(llvm::StringRef CacheDir) {
+  if (DepfilePath.empty() || CacheDir.empty())
+    return;
+  auto Buf = llvm::MemoryBuffer::getFile(DepfilePath);
+  if (!Buf)
+    return;
+  std::string Out;
+  llvm::SmallVector<llvm::StringRef, 64> Words;
+  llvm::StringRef((*Buf)->getBuffer()).split(Words, ' ', -1, /*KeepEmpty=*/false);
+  for (llvm::StringRef W : Words)
+    if (!W.trim().starts_with(CacheDir))
+      Out += (Out.empty() ? "" : " ") + W.str();
+  (void)writeAtomically(DepfilePath, Out);
+}
+
 /// The flags that make clang parse a .cu file the way oxide needs: CUDA,
 /// one side only (ClangTool otherwise picks the device job; trap 7), C++20,
 /// and the toolkit, libcu++ and device_lib headers.
@@ -415,7 +442,14 @@ std::string deviceLibInclude(const char *Argv0) {
 
 } // namespace
 
+/// `oxide-rewrite --version`: oxide's version, then the LLVM it runs on
+/// (find_package(Oxide) checks that line against the plugin's LLVM).
+void printVersion(llvm::raw_ostream &OS) {
+  OS << "oxide-rewrite (oxide) " OXIDE_VERSION "\n  LLVM version " LLVM_VERSION_STRING "\n";
+}
+
 int main(int argc, const char **argv) {
+  llvm::cl::SetVersionPrinter(printVersion);
   // Without `--` or -p, CommonOptionsParser hunts for a compilation database
   // and fails; a bare `oxide-rewrite in.cu -o out.cu` means "no extra flags".
   std::vector<const char *> Args(argv, argv + argc);
@@ -490,6 +524,10 @@ int main(int argc, const char **argv) {
     std::vector<std::string> Flags = ParseFlags;
     if (Pch)
       Flags.insert(Flags.end(), {"-include-pch", *Pch});
+    // clang's own dependency output (-MD); -MMD leaves out the toolkit's and
+    // CCCL's system headers, which change only with the toolkit.
+    if (!DepfilePath.empty())
+      Flags.insert(Flags.end(), {"-MMD", "-MF", DepfilePath, "-MT", OutputPath});
     Tool->appendArgumentsAdjuster(getInsertArgumentAdjuster(Flags, ArgumentInsertPosition::BEGIN));
     return Tool;
   };
@@ -525,6 +563,7 @@ int main(int argc, const char **argv) {
         ::close(Fd);
     if (Ok) {
       llvm::errs() << Held;
+      dropFromDepfile(llvm::sys::path::parent_path(*Pch));
       return 0;
     }
     if (llvm::StringRef(Held).contains("PCH") || llvm::StringRef(Held).contains("precompiled"))

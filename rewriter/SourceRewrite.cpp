@@ -209,15 +209,15 @@ void moveByteOrderMark(std::string &Out, llvm::StringRef Original) {
   }
 }
 
+/// Stands for `#line <this line + 1> "<the output file>"` until the output's
+/// path and lines are known.
+constexpr llvm::StringLiteral SelfLine = "#line oxide-self";
+
 std::string quoted(llvm::StringRef S) {
   std::string Out = "\"";
   for (char C : S)
     Out += (C == '"' || C == '\\') ? std::string("\\") + C : std::string(1, C);
   return Out + "\"";
-}
-
-std::string mainName(const SourceManager &SM) {
-  return llvm::sys::path::filename(SM.getFileEntryRefForID(SM.getMainFileID())->getName()).str();
 }
 
 std::string quotedPath(const SourceManager &SM) {
@@ -227,15 +227,13 @@ std::string quotedPath(const SourceManager &SM) {
   return quoted(Path);
 }
 
-/// \p Text (a launcher, whole lines) under its own file name,
-/// so an error inside it names the generated code, never a line of the
-/// user's file; then back to the user's file at \p Line.
+/// \p Text (a launcher, whole lines) under the output's own name and lines
+/// (resolveSelfLines), so an error inside it names the generated code, never
+/// a line of the user's file; then back to the user's file at \p Line.
 std::string generated(const std::string &Text, const FunctionDecl &FD, const ASTContext &Ctx,
                       unsigned Line, const std::string &Path) {
   const SourceManager &SM = Ctx.getSourceManager();
-  return "\n#line 1 " +
-         quoted("oxide-rewrite: launcher of " + kernelPath(FD, Ctx) + " (" + mainName(SM) + ")") +
-         "\n" + Text + "#line " + std::to_string(Line) + " " + Path + "\n";
+  return "\n" + SelfLine.str() + " // oxide-rewrite: launcher of " + kernelPath(FD, Ctx) + "\n" + Text + "#line " + std::to_string(Line) + " " + Path + "\n";
 }
 
 /// The kernel's entry, right after its `{` and on the same line (lines and
@@ -488,10 +486,31 @@ Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader, bool UncheckedEveryw
   if (WantHeader) {
     HostLaunchers H = emitHostLaunchers(Launchable, Ctx, SM.getFileEntryRefForID(Main)->getName());
     Out.Header = std::move(H.Header);
-    Out.Source += "\n#line 1 " + quoted("oxide-rewrite: host launchers (" + mainName(SM) + ")") +
+    Out.Source += "\n" + std::string(SelfLine) + " // oxide-rewrite: host launchers\n" +
                   H.Definitions;
   }
   return Out;
+}
+
+void resolveSelfLines(std::string &Source, llvm::StringRef OutputPath) {
+  llvm::SmallString<256> Path(OutputPath);
+  llvm::sys::fs::make_absolute(Path);
+  llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+  std::string Out;
+  Out.reserve(Source.size());
+  unsigned Line = 1;
+  for (llvm::StringRef Rest = Source; !Rest.empty(); ++Line) {
+    auto [Text, Tail] = Rest.split('\n');
+    if (Text.starts_with(SelfLine))
+      Out += "#line " + std::to_string(Line + 1) + " " + quoted(Path) +
+             Text.drop_front(SelfLine.size()).str();
+    else
+      Out += Text.str();
+    if (Rest.size() > Text.size())
+      Out += '\n';
+    Rest = Tail;
+  }
+  Source = std::move(Out);
 }
 
 } // namespace oxide::rewriter

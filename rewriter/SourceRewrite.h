@@ -31,6 +31,12 @@ struct Rewritten {
 Rewritten rewriteMainFile(clang::ASTContext &Ctx, bool WantHeader, bool UncheckedEverywhere,
                           bool AssumeFacts = true, bool KeepAttributes = false);
 
+/// The generated blocks' `#line` directives, made real: each names the
+/// output file itself at its own line, so an error in generated code points
+/// at the line of \p OutputPath that holds it (a file that exists, which a
+/// compiler's depfile may list).
+void resolveSelfLines(std::string &Source, llvm::StringRef OutputPath);
+
 } // namespace oxide::rewriter
 
 #endif // OXIDE_REWRITER_SOURCEREWRITE_H

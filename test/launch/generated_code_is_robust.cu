@@ -5,7 +5,7 @@
 // parameter pack, an unnamed parameter, an out-of-line definition, a
 // braceless extern "C", and the attribute spelled with spaces, with `using`,
 // beside another attribute and through a macro. Every generated block names
-// itself in #line, so an error inside it never blames a line of this file.
+// itself in #line (the output file, at the block's own lines), so an error inside it never blames a line of this file.
 // The launches run on the CPU up to their `requires` checks, which refuse.
 // RUN: %oxide-rewrite %s -o %t.cu --header %t.oxide.h
 // RUN: FileCheck %s --check-prefix=LINES < %t.cu
@@ -125,11 +125,11 @@ int main() {
 // CHECK: beside: size requirement `o.len() == 4` violated: left-hand side is 8, right-hand side is 4
 // CHECK: by_macro: size requirement `o.len() == 6` violated: left-hand side is 8, right-hand side is 6
 
-// LINES: #line 1 "oxide-rewrite: launcher of names (generated_code_is_robust.cu)"
-// LINES: #line 1 "oxide-rewrite: launcher of hidden (generated_code_is_robust.cu)"
-// LINES: #line 1 "oxide-rewrite: launcher of pack<int, float, int> (generated_code_is_robust.cu)"
-// LINES: #line 1 "oxide-rewrite: launcher of outer::out_of_line (generated_code_is_robust.cu)"
-// LINES: #line 1 "oxide-rewrite: host launchers (generated_code_is_robust.cu)"
+// LINES: #line {{[0-9]+}} "{{.*}}.tmp.cu" // oxide-rewrite: launcher of names
+// LINES: #line {{[0-9]+}} "{{.*}}.tmp.cu" // oxide-rewrite: launcher of hidden
+// LINES: #line {{[0-9]+}} "{{.*}}.tmp.cu" // oxide-rewrite: launcher of pack<int, float, int>
+// LINES: #line {{[0-9]+}} "{{.*}}.tmp.cu" // oxide-rewrite: launcher of outer::out_of_line
+// LINES: #line {{[0-9]+}} "{{.*}}.tmp.cu" // oxide-rewrite: host launchers
 // LINES-NOT: {{^[^/]*(\[\[ *oxide|using oxide:)}}
 
 // HEADER: ::oxide::result<void> names_launch(cudaStream_t oxide_stream, ::oxide::launch_config oxide_config, oxide::disjoint_slice<float> grid, int block, int shared, int stream, unsigned int name, unsigned int d, int config, int args, oxide::slice<const float> e);

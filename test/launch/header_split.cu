@@ -44,9 +44,9 @@ int main() {
 
 // REWRITE: #include "split_kernels.cuh"
 // REWRITE-EMPTY:
-// REWRITE-NEXT: #line 1 "oxide-rewrite: launcher of split::scale (header_split.cu)"
+// REWRITE-NEXT: #line {{[0-9]+}} "{{.*}}header_split.cu.tmp.cu" // oxide-rewrite: launcher of split::scale
 // REWRITE: template <> struct oxide::kernel_traits<&::split::scale> {
-// REWRITE: #line 1 "oxide-rewrite: launcher of split::elsewhere (header_split.cu)"
+// REWRITE: #line {{[0-9]+}} "{{.*}}header_split.cu.tmp.cu" // oxide-rewrite: launcher of split::elsewhere
 // REWRITE: template <> struct oxide::kernel_traits<&::split::elsewhere> {
 // REWRITE: #line 17 "{{.*}}header_split.cu"
 // REWRITE: __global__ void OXIDE_BLOCK_SIZE(128, 1, 1) split::scale(oxide::disjoint_slice<float> out, unsigned n) { OXIDE_ASSUME(static_cast<unsigned long long>(out.len()) == static_cast<unsigned long long>(n));

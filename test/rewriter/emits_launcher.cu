@@ -32,7 +32,7 @@ __global__ void axpy(float a, oxide::slice<const float> x, oxide::disjoint_slice
 // CHECK-NEXT:{{ +}}
 // CHECK-NEXT:{{ +}}
 // CHECK-NEXT:__global__ void OXIDE_BLOCK_SIZE(128, 1, 1) axpy(float a, oxide::slice<const float> x, oxide::disjoint_slice<float> y, unsigned n) { OXIDE_ASSUME(static_cast<unsigned long long>(y.len()) >= static_cast<unsigned long long>(x.len())); OXIDE_ASSUME(static_cast<unsigned long long>(x.len()) >= static_cast<unsigned long long>(n));
-// CHECK:#line 1 "oxide-rewrite: launcher of math::axpy (emits_launcher.cu)"
+// CHECK:#line {{[0-9]+}} "{{.*}}emits_launcher.cu.tmp.cu" // oxide-rewrite: launcher of math::axpy
 // CHECK-NEXT:}{{ }}
 // CHECK-NEXT:// oxide-rewrite: the launcher of axpy (oxide/launch.cuh).
 // CHECK-NEXT:template <> struct oxide::kernel_traits<&::math::axpy> {
@@ -55,7 +55,7 @@ __global__ void declared_only(oxide::disjoint_slice<int> out);
 // CHECK:{{ +}}
 // CHECK-NEXT:{{ +}}
 // CHECK-NEXT:__global__ void OXIDE_BLOCK_SIZE(32, 1, 1) declared_only(oxide::disjoint_slice<int> out);
-// CHECK-NEXT:#line 1 "oxide-rewrite: launcher of declared_only (emits_launcher.cu)"
+// CHECK-NEXT:#line {{[0-9]+}} "{{.*}}emits_launcher.cu.tmp.cu" // oxide-rewrite: launcher of declared_only
 // CHECK-NEXT:// oxide-rewrite: the launcher of declared_only (oxide/launch.cuh).
 // CHECK:    return cudaLaunchKernel(reinterpret_cast<const void *>(&::declared_only), oxide_grid, oxide_block, oxide_args, oxide_shared, oxide_stream);
 // CHECK:#line [[#@LINE-7]] "{{.*}}emits_launcher.cu"
