@@ -22,6 +22,17 @@ bool takesValue(llvm::StringRef A) {
   return llvm::is_contained(Flags, A);
 }
 
+/// The -D, -U, -I and -isystem words of an -Xcompiler value (comma
+/// separated, as nvcc splits it).
+void hostCompilerFlags(llvm::StringRef Value, CommandLineArguments &Out) {
+  llvm::SmallVector<llvm::StringRef, 4> Words;
+  Value.split(Words, ',', -1, /*KeepEmpty=*/false);
+  for (llvm::StringRef W : Words)
+    if (W.starts_with("-D") || W.starts_with("-U") || W.starts_with("-I") ||
+        W.starts_with("-isystem"))
+      Out.push_back(W.str());
+}
+
 } // namespace
 
 clang::tooling::ArgumentsAdjuster getNvccCommandAdjuster() {
@@ -31,6 +42,16 @@ clang::tooling::ArgumentsAdjuster getNvccCommandAdjuster() {
     CommandLineArguments Out{"clang++"};
     for (size_t I = 1; I < Args.size(); ++I) {
       llvm::StringRef A = Args[I];
+      // -Xcompiler -DX,-Iy (and --compiler-options, =): the host compiler's
+      // defines and include paths change the parse, so they are kept.
+      if ((A == "-Xcompiler" || A == "--compiler-options") && I + 1 < Args.size()) {
+        hostCompilerFlags(Args[++I], Out);
+        continue;
+      }
+      if (A.consume_front("-Xcompiler=") || A.consume_front("--compiler-options=")) {
+        hostCompilerFlags(A, Out);
+        continue;
+      }
       // -I dir, -Idir, -isystem dir, -isystem=dir, -D X, -DX, -U X, -include f.
       for (llvm::StringRef Flag : {"-I", "-isystem", "-D", "-U", "-include"}) {
         if (A == Flag && I + 1 < Args.size()) {

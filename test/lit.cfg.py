@@ -49,6 +49,7 @@ config.substitutions += [
     ("%nvcc", f"{nvcc} {nvcc_flags}"),
     ("%device_lib", include),
     ("%oxide_build", config.oxide_obj_root),
+    ("%oxide_src", src),
     ("%cuda_root", config.cuda_root),
     ("%examples_src", os.path.join(src, "examples")),
     ("%examples_bin", config.examples_bin),

@@ -7,6 +7,7 @@
 #include <vector>
 
 void run_plain(); // plain.cu
+void run_split(); // split.cu
 
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1", "requires = (out.len() >= n)")]]
@@ -21,5 +22,6 @@ int main() {
   auto st = oxide::launch<fill>(nullptr, oxide::launch_config::grid_1d(8, APP_BLOCK), out, 1000u);
   std::printf("%s\n", st ? "launched" : st.error().message().c_str());
   run_plain();
+  run_split();
   return 0;
 }

@@ -1,0 +1,2 @@
+#pragma once
+#define INC_A 1

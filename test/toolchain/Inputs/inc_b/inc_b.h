@@ -1,0 +1,2 @@
+#pragma once
+#define INC_B 2

@@ -1,0 +1,3 @@
+// A project's own macro for the attribute.
+#pragma once
+#define PROJECT_KERNEL [[oxide::kernel]]
