@@ -63,6 +63,13 @@ int main() {
   report("aliasing", oxide::launch<sgemm_naive_views>(nullptr, grid, m, n, k, 1.5f, a, b, 0.5f, overlapping));
   // CHECK-NEXT: aliasing: sgemm_naive_views: argument `c` overlaps argument `a`
 
+  // A length whose byte count wraps past the end of the address space would
+  // compare as a small range (here, one inside `a`): refused.
+  const std::size_t wrapping_len = 96 * ((SIZE_MAX / sizeof(float)) / 96 + 1);
+  report("wrapping", oxide::launch<sgemm_naive_views>(nullptr, grid, m, n, k, 1.5f, a, b, 0.5f,
+                                                      fake_out<float, oxide::index2d<96>>(0x100000, wrapping_len)));
+  // CHECK-NEXT: wrapping: sgemm_naive_views: argument `c`: its length in bytes runs past the end of the address space
+
   report("wrong block", oxide::launch<sgemm_naive_views>(nullptr, oxide::launch_config::grid_2d({6, 8}, {32, 8}),
                                                          m, n, k, 1.5f, a, b, 0.5f, c));
   // CHECK-NEXT: wrong block: sgemm_naive_views: block (32, 8, 1) does not match required block (16, 16, 1)

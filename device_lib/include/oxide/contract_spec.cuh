@@ -215,12 +215,19 @@ inline std::optional<error> check_aligned(std::string_view kernel, std::string_v
 struct arg_range {
   const char *name;
   std::uintptr_t begin, end;
-  bool output; // a disjoint_slice: every thread writes through it
+  bool output;        // a disjoint_slice: every thread writes through it
+  bool wraps = false; // len * sizeof(T) or begin + that overflows: no range at all
 };
 
 // Step 3: an output must not overlap any other buffer argument. No CUDA call.
 inline std::optional<error> check_aliasing(std::string_view kernel, const arg_range *first,
                                            const arg_range *last) {
+  // A byte range that wraps past the top of the address space would compare
+  // as a small (or empty) range and hide an overlap: refused outright.
+  for (const arg_range *r = first; r != last; ++r)
+    if (r->wraps)
+      return refuse(kernel, std::string("argument `") + r->name +
+                                "`: its length in bytes runs past the end of the address space");
   for (const arg_range *out = first; out != last; ++out) {
     if (!out->output || out->begin == out->end)
       continue;

@@ -113,7 +113,12 @@ void add_range(arg_range *&out, const char *name, const P &p) {
   if constexpr (buffer_of<P>::value) {
     using E = std::remove_pointer_t<decltype(p.data())>;
     const auto begin = reinterpret_cast<std::uintptr_t>(p.data());
-    *out++ = {name, begin, begin + p.len() * sizeof(E), buffer_of<P>::output};
+    // Checked: a length whose byte count or end wraps is refused
+    // (check_aliasing), never compared as a wrapped-around range.
+    std::uintptr_t bytes = 0, end = 0;
+    const bool wraps = __builtin_mul_overflow(static_cast<std::uintptr_t>(p.len()), sizeof(E), &bytes) ||
+                       __builtin_add_overflow(begin, bytes, &end);
+    *out++ = {name, begin, end, buffer_of<P>::output, wraps};
   }
 }
 
