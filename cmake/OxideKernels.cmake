@@ -24,6 +24,8 @@ if(CMAKE_CUDA_COMPILER_LOADED AND NOT CMAKE_CUDA20_STANDARD_COMPILE_OPTION)
   list(APPEND CMAKE_CUDA_COMPILE_FEATURES cuda_std_20)
 endif()
 
+include("${CMAKE_CURRENT_LIST_DIR}/OxideLauncherChain.cmake")
+
 # The rewriter: this build's target, or the installed one (OxideConfig.cmake).
 if(NOT DEFINED OXIDE_REWRITE_COMMAND)
   set(OXIDE_REWRITE_COMMAND oxide-rewrite)
@@ -166,13 +168,7 @@ function(oxide_add_kernels)
     # ptxas's register-spill report, at the kernel's definition in the
     # user's file (oxide-cuda-launcher; OXIDE_NO_SPILL_WARNING=1 silences
     # it). A launcher the target already has (ccache) runs after it.
-    get_target_property(_oxide_launchers ${ARG_TARGET} CUDA_COMPILER_LAUNCHER)
-    if(NOT _oxide_launchers)
-      set(_oxide_launchers "")
-    endif()
-    if(NOT "${_oxide_launchers}" MATCHES "oxide-cuda-launcher")
-      set_property(TARGET ${ARG_TARGET} PROPERTY CUDA_COMPILER_LAUNCHER "${OXIDE_CUDA_LAUNCHER}" ${_oxide_launchers})
-    endif()
+    _oxide_chain_launcher(${ARG_TARGET} "${OXIDE_CUDA_LAUNCHER};--spill-report-only")
   endif()
   # The launcher headers: `#include "k.oxide.h"` (or "sub/k.oxide.h", when
   # two kernel files share a name), for this target's files, or with

@@ -20,6 +20,7 @@ if(NOT "${CMAKE_CUDA_COMPILER_LAUNCHER}" MATCHES "oxide-cuda-launcher")
       CACHE STRING "oxide-cuda-launcher first, then the project's own" FORCE)
 endif()
 
+include("${CMAKE_CURRENT_LIST_DIR}/OxideLauncherChain.cmake")
 # A project's own set(CMAKE_CUDA_COMPILER_LAUNCHER ccache) hides the cache
 # entry above from its targets. So at the end of the configure every target
 # gets oxide's launcher chained in front of the one it has: never replaced,
@@ -31,13 +32,7 @@ function(_oxide_chain_launchers launcher dir)
     if(type STREQUAL "INTERFACE_LIBRARY" OR type STREQUAL "UTILITY")
       continue()
     endif()
-    get_target_property(own ${t} CUDA_COMPILER_LAUNCHER)
-    if(NOT own)
-      set(own "")
-    endif()
-    if(NOT "${own}" MATCHES "oxide-cuda-launcher")
-      set_property(TARGET ${t} PROPERTY CUDA_COMPILER_LAUNCHER "${launcher}" ${own})
-    endif()
+    _oxide_chain_launcher(${t} "${launcher}")
   endforeach()
   get_property(subdirs DIRECTORY "${dir}" PROPERTY SUBDIRECTORIES)
   foreach(sub IN LISTS subdirs)

@@ -121,14 +121,13 @@ HostLaunchers emitHostLaunchers(const std::vector<const FunctionDecl *> &Kernels
 
     H << "\n" << Open;
     if (Raw)
-      H << "// " << Name << " is [[oxide::kernel(raw)]]: it has only the unchecked launcher.\n";
-    else
-      H << Head << "_launch" << Params << ";\n";
+      H << "// " << Name << " is [[oxide::kernel(raw)]]: " << Name
+        << "_launch checks the geometry and `requires`, not the aliasing.\n";
+    H << Head << "_launch" << Params << ";\n";
     H << Head << "_launch_unchecked" << Params << ";\n" << Close;
 
     D << Open;
-    if (!Raw)
-      D << Head << "_launch" << Params << " {\n  return ::oxide::launch<" << Ref
+    D << Head << "_launch" << Params << " {\n  return ::oxide::launch<" << Ref
         << ">(" << Stream << ", " << Config << S.Actuals << ");\n}\n";
     D << Head << "_launch_unchecked" << Params << " {\n  return ::oxide::launch_unchecked<" << Ref
       << ">(" << Stream << ", " << Config << S.Actuals << ");\n}\n"

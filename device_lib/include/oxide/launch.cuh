@@ -309,11 +309,15 @@ private:
         std::forward<Args>(args))...};
     if (auto e = traits::check_requires(std::get<I>(p)...))
       return cuda::std::unexpected(*e);
-    detail::arg_range ranges[sizeof...(I) + 1];
-    detail::arg_range *end = ranges;
-    (detail::add_range(end, traits::param_names[I], std::get<I>(p)), ...);
-    if (auto e = detail::check_aliasing(traits::name, ranges, end))
-      return cuda::std::unexpected(*e);
+    // A raw kernel ([[oxide::kernel(raw)]]) opted out of the aliasing
+    // guarantees only: its geometry and `requires` are checked like any.
+    if constexpr (!traits::raw) {
+      detail::arg_range ranges[sizeof...(I) + 1];
+      detail::arg_range *end = ranges;
+      (detail::add_range(end, traits::param_names[I], std::get<I>(p)), ...);
+      if (auto e = detail::check_aliasing(traits::name, ranges, end))
+        return cuda::std::unexpected(*e);
+    }
     if (auto e = detail::check_device<Kernel>(traits::name, traits::contract, cfg_))
       return cuda::std::unexpected(*e);
     if (cudaError_t st = traits::launch(dim3(cfg_.grid.x, cfg_.grid.y, cfg_.grid.z),
@@ -331,7 +335,6 @@ private:
 template <auto Kernel>
 result<prepared_launch<Kernel>> prepare(launch_config cfg) {
   using traits = kernel_traits<Kernel>;
-  static_assert(!traits::raw, "oxide: a [[oxide::kernel(raw)]] kernel has only launch_unchecked");
   if (auto e = check_geometry(traits::name, traits::contract, cfg))
     return cuda::std::unexpected(*e);
   return prepared_launch<Kernel>(cfg);

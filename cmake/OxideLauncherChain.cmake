@@ -1,0 +1,14 @@
+# _oxide_chain_launcher(<target> <launcher> [args]): <launcher> (oxide-cuda-launcher)
+# in front of the CUDA compiler launcher <target> already has (ccache), never
+# in place of it, and only once. Shared by oxide-toolchain.cmake and
+# oxide_add_kernels (OxideKernels.cmake); installed beside both.
+function(_oxide_chain_launcher target)
+  set(launcher ${ARGN}) # the launcher and its own arguments
+  get_target_property(own ${target} CUDA_COMPILER_LAUNCHER)
+  if(NOT own)
+    set(own "")
+  endif()
+  if(NOT "${own}" MATCHES "oxide-cuda-launcher")
+    set_property(TARGET ${target} PROPERTY CUDA_COMPILER_LAUNCHER ${launcher} ${own})
+  endif()
+endfunction()
