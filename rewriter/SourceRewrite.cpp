@@ -295,10 +295,10 @@ void insertBlockSize(const FunctionDecl &FD, const ASTContext &Ctx, Rewriter &R)
 /// Each kernel's launcher, at its site (KernelSites.h). A kernel whose
 /// launcher cannot be written is refused at the kernel: a contracted kernel
 /// never ends up without one in silence.
-std::vector<const FunctionDecl *> insertLaunchers(const Collector &C, const ASTContext &Ctx,
-                                                  Rewriter &R, const std::string &Path) {
+std::vector<const FunctionDecl *> insertLaunchers(std::vector<KernelSite> Sites, const Collector &C,
+                                                  const ASTContext &Ctx, Rewriter &R,
+                                                  const std::string &Path) {
   const SourceManager &SM = Ctx.getSourceManager();
-  std::vector<KernelSite> Sites = findKernelSites(Ctx);
   for (const FunctionDecl *Spec : C.Instantiations)
     Sites.push_back(instantiationSite(*Spec, Ctx));
   std::vector<const FunctionDecl *> Launchable;
@@ -323,11 +323,6 @@ std::vector<const FunctionDecl *> insertLaunchers(const Collector &C, const ASTC
     R.InsertTextAfter(S.At, generated(Text, *S.Kernel, Ctx, SM.getExpansionLineNumber(S.At), Path));
   }
   return Launchable;
-}
-
-/// Kernels declared only in headers still get launchers here.
-bool mayNeedLaunchers(const Collector &C, const ASTContext &Ctx) {
-  return !C.Instantiations.empty() || !findKernelSites(Ctx).empty();
 }
 
 /// A kernel defined in a header gets its launcher, but oxide-rewrite writes
@@ -424,7 +419,9 @@ Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader, bool UncheckedEveryw
   refuseImplicitLaunches(C.Implicit, Ctx);
   if (Ctx.getDiagnostics().hasErrorOccurred())
     return Out;
-  if (C.AttrLocs.empty() && !mayNeedLaunchers(C, Ctx)) {
+  // Kernels declared only in headers still get launchers here.
+  std::vector<KernelSite> Sites = findKernelSites(Ctx);
+  if (C.AttrLocs.empty() && Sites.empty() && C.Instantiations.empty()) {
     // Nothing of oxide's: byte for byte (after the switch, when it is on).
     Out.Source = UncheckedEverywhere ? Prelude + "#line 1 " + quotedPath(SM) + "\n" + Text.str()
                                      : Text.str();
@@ -478,7 +475,7 @@ Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader, bool UncheckedEveryw
     insertEntry(*FD, Ctx, R, AssumeFacts, KeepAttributes);
     insertBlockSize(*FD, Ctx, R);
   }
-  std::vector<const FunctionDecl *> Launchable = insertLaunchers(C, Ctx, R, Path);
+  std::vector<const FunctionDecl *> Launchable = insertLaunchers(std::move(Sites), C, Ctx, R, Path);
 
   const llvm::RewriteBuffer &Buf = R.getEditBuffer(Main);
   Out.Source = Prelude + "#line 1 " + Path + "\n" + std::string(Buf.begin(), Buf.end());
