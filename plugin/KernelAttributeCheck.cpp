@@ -66,27 +66,6 @@ void checkRedeclarationsAgree(const FunctionDecl &FD, Reporter &R) {
   }
 }
 
-/// oxide names a kernel by its address (oxide::launch<&k>). For an
-/// overloaded name that takes a cast, and nvcc's front end drops the cast
-/// when it writes the host code (the template argument becomes `&k` again,
-/// which the host compiler cannot resolve), so such a kernel can have no
-/// launcher under nvcc.
-void checkNotOverloaded(const FunctionDecl &FD, Reporter &R) {
-  if (!FD.isFirstDecl() || FD.isTemplateInstantiation() || !FD.getDeclName().isIdentifier())
-    return;
-  llvm::SmallPtrSet<const Decl *, 4> Entities;
-  for (const NamedDecl *ND : FD.getDeclContext()->getRedeclContext()->lookup(FD.getDeclName()))
-    Entities.insert(ND->getUnderlyingDecl()->getCanonicalDecl());
-  if (Entities.size() < 2 || !R.firstTime(FD.getLocation(), "overloaded-kernel"))
-    return;
-  R.error(FD.getLocation(), "oxide kernel '%0' is overloaded: oxide::launch<&%0> names a kernel "
-                            "by its address, which nvcc cannot do for an overloaded name")
-      << FD.getName();
-  for (const Decl *D : Entities)
-    if (D != FD.getCanonicalDecl())
-      R.note(D->getLocation(), "another '%0'; give each kernel its own name") << FD.getName();
-}
-
 } // namespace
 
 void checkKernelAttributes(const FunctionDecl &FD, Reporter &R) {
@@ -98,8 +77,6 @@ void checkKernelAttributes(const FunctionDecl &FD, Reporter &R) {
               "[[oxide::kernel]] applies only to __global__ functions; '%0' is not "
               "__global__")
           << FD.getName();
-    else
-      checkNotOverloaded(FD, R);
     return;
   }
   if (attrs::isOxideKernel(*FD.getMostRecentDecl()))

@@ -6,13 +6,17 @@
 #include "oxide/attrs/ContractFromDecl.h"
 
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/GlobalDecl.h"
+#include "clang/AST/Mangle.h"
 #include "clang/AST/PrettyPrinter.h"
 #include "clang/AST/Stmt.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <functional>
 #include <map>
+#include <memory>
 
 using namespace clang;
 namespace attrs = oxide::attrs;
@@ -106,11 +110,61 @@ std::string kernelPath(const FunctionDecl &FD, const ASTContext &Ctx) {
   return S;
 }
 
-std::string kernelRef(const FunctionDecl &FD, const ASTContext &Ctx) {
-  // One kernel of the name: the plugin refuses overloaded kernels
-  // (KernelAttributeCheck.cpp says why).
-  return "&::" + kernelPath(FD, Ctx);
+bool isOverloaded(const FunctionDecl &FD) {
+  if (!FD.getDeclName().isIdentifier())
+    return false;
+  llvm::SmallPtrSet<const Decl *, 4> Entities;
+  for (const NamedDecl *ND : FD.getDeclContext()->getRedeclContext()->lookup(FD.getDeclName()))
+    Entities.insert(ND->getUnderlyingDecl()->getCanonicalDecl());
+  return Entities.size() > 1;
 }
+
+namespace {
+/// `oxide_kernel_key__Z2ovi`: the host symbol makes it one name per overload
+/// (and per instantiation), the same in every file that declares the kernel.
+std::string keyName(const FunctionDecl &FD, ASTContext &Ctx) {
+  std::unique_ptr<MangleContext> Mangler(Ctx.createMangleContext());
+  std::string Symbol;
+  llvm::raw_string_ostream OS(Symbol);
+  if (Mangler->shouldMangleDeclName(&FD))
+    Mangler->mangleName(GlobalDecl(&FD, KernelReferenceKind::Kernel), OS);
+  else
+    OS << FD.getName();
+  return "oxide_kernel_key_" + Symbol;
+}
+} // namespace
+
+std::string kernelRef(const FunctionDecl &FD, const ASTContext &Ctx) {
+  if (!isOverloaded(FD))
+    return "&::" + kernelPath(FD, Ctx);
+  return "::" + keyName(FD, const_cast<ASTContext &>(Ctx)) + "{}";
+}
+
+std::string kernelFunction(const FunctionDecl &FD, const ASTContext &Ctx) {
+  if (!isOverloaded(FD))
+    return "&::" + kernelPath(FD, Ctx);
+  return "::" + keyName(FD, const_cast<ASTContext &>(Ctx)) + "::function";
+}
+
+namespace {
+/// The type that names an overloaded kernel (kernelRef): nvcc's front end
+/// prints a function-pointer template argument as `&k`, dropping the cast
+/// that picked an overload. The pointer's type picks the overload here.
+std::string emitKernelKey(const FunctionDecl &FD, const ASTContext &Ctx) {
+  const std::string Key = keyName(FD, const_cast<ASTContext &>(Ctx));
+  return "struct " + Key + " {\n  using type = " + spelledType(FD.getType(), Ctx) +
+         ";\n  static constexpr type *function = &::" + kernelPath(FD, Ctx) + ";\n};\n";
+}
+
+/// clang can take the cast: there `oxide::launch<static_cast<...>(&k)>`
+/// finds the same traits as the key.
+std::string emitCastAlias(const FunctionDecl &FD, const ASTContext &Ctx) {
+  const std::string Key = keyName(FD, const_cast<ASTContext &>(Ctx));
+  return "#if !defined(__NVCC__)\ntemplate <> struct oxide::kernel_traits<static_cast<" + Key +
+         "::type *>(&::" + kernelPath(FD, Ctx) + ")> : oxide::kernel_traits<::" + Key +
+         "{}> {};\n#endif\n";
+}
+} // namespace
 
 std::string spelledType(QualType T, const ASTContext &Ctx) {
   PrintingPolicy P(Ctx.getLangOpts());
@@ -310,6 +364,9 @@ std::string emitKernelTraits(const FunctionDecl &FD, const ASTContext &Ctx) {
   std::string S;
   llvm::raw_string_ostream OS(S);
   OS << "// oxide-rewrite: the launcher of " << Name << " (oxide/launch.cuh).\n";
+  const bool Overloaded = isOverloaded(FD);
+  if (Overloaded)
+    OS << emitKernelKey(FD, Ctx);
   OS << "template <> struct oxide::kernel_traits<" << Ref << "> {\n";
   OS << "  static constexpr const char *name = " << cString(Name) << ";\n";
   OS << "  static constexpr bool raw = " << (attrs::isRawKernel(FD) ? "true" : "false") << ";\n";
@@ -386,8 +443,10 @@ std::string emitKernelTraits(const FunctionDecl &FD, const ASTContext &Ctx) {
     OS << "    void **" << A << " = nullptr;\n";
   else
     OS << "    void *" << A << "[] = {" << Args << "};\n";
-  OS << "    return cudaLaunchKernel(reinterpret_cast<const void *>(" << Ref << "), " << G << ", "
+  OS << "    return cudaLaunchKernel(reinterpret_cast<const void *>(" << kernelFunction(FD, Ctx) << "), " << G << ", "
      << B << ", " << A << ", " << Sh << ", " << St << ");\n  }\n};\n";
+  if (Overloaded)
+    OS << emitCastAlias(FD, Ctx);
   return S;
 }
 

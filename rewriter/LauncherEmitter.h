@@ -42,8 +42,16 @@ std::string emitSameLengths(const clang::FunctionDecl &FD, const clang::ASTConte
 /// anonymous namespace is left out: its members are named from outside).
 std::string kernelPath(const clang::FunctionDecl &FD, const clang::ASTContext &Ctx);
 
-/// The kernel's address as a template argument: `&::ns::k`.
+/// Whether another function (a kernel or not) shares \p FD's name in its scope.
+bool isOverloaded(const clang::FunctionDecl &FD);
+
+/// The kernel as oxide::launch's template argument: its address `&::ns::k`,
+/// or for an overloaded kernel the key type emitKernelTraits generates,
+/// `::oxide_kernel_key_<symbol>{}` (nvcc cannot pass `static_cast<...>(&k)`).
 std::string kernelRef(const clang::FunctionDecl &FD, const clang::ASTContext &Ctx);
+
+/// The kernel's address as an expression (`&::ns::k`, or the key's `function`).
+std::string kernelFunction(const clang::FunctionDecl &FD, const clang::ASTContext &Ctx);
 
 /// \p T as generated code outside the kernel's scope must spell it:
 /// canonical (aliases are the .cu file's), fully qualified, unqualified.

@@ -1,8 +1,9 @@
 // A kernel's attributes may be spread over its declarations (the header
 // carries the contract, the .cu file the definition); every declaration
 // adds to one set. Declarations that disagree, an attribute that arrives
-// after the body (clang drops it, and says so), a launch_contract with no string and an overloaded kernel
-// (nvcc cannot name one as a template argument) are refused. Both paths.
+// after the body (clang drops it, and says so) and a launch_contract with no
+// string are refused. Both paths. (Overloaded kernels work:
+// test/launch/overloaded_kernels.cu.)
 // RUN: %clang_cuda_plugin -fsyntax-only --cuda-host-only -Xclang -verify %s
 // RUN: rm -f %t.cu && %oxide-rewrite %s -o %t.cu -- -Xclang -verify && not test -e %t.cu
 #include <oxide/oxide.cuh>
@@ -29,10 +30,6 @@ __global__ void late(oxide::disjoint_slice<float> out) { // expected-note {{prev
 __global__ void no_string(oxide::disjoint_slice<float> out) {}
 [[oxide::kernel]] [[clang::annotate("oxide.launch_contract", 42)]] // expected-error {{launch_contract takes one or more string literals, and nothing else}}
 __global__ void not_a_string(oxide::disjoint_slice<float> out) {}
-
-[[oxide::kernel]] [[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
-__global__ void ov(oxide::disjoint_slice<float> out) {} // expected-error {{oxide kernel 'ov' is overloaded: oxide::launch<&ov> names a kernel by its address, which nvcc cannot do for an overloaded name}}
-void ov(int); // expected-note {{another 'ov'; give each kernel its own name}}
 
 // The same contract on two declarations, or the contract on the header's
 // declaration and [[oxide::kernel]] on the definition, is one kernel.

@@ -58,6 +58,18 @@ struct kernel_traits {
 
 namespace detail {
 
+// A kernel is named by its address (`prepare<vecadd>`) or, where its name is
+// overloaded, by the key type oxide-rewrite generates for one overload (its
+// `function` is the address): nvcc cannot take `static_cast<...>(&k)` as a
+// template argument.
+template <auto Kernel>
+constexpr auto function_of() noexcept {
+  if constexpr (requires { Kernel.function; })
+    return Kernel.function;
+  else
+    return Kernel;
+}
+
 template <class F>
 struct kernel_params;
 template <class... P>
@@ -188,7 +200,7 @@ template <auto Kernel>
 function_facts &facts_of(int dev) {
   static per_device_cache<function_facts> cache;
   return cache.get(dev, [](function_facts &f) {
-    f.status = cudaFuncGetAttributes(&f.attrs, reinterpret_cast<const void *>(Kernel));
+    f.status = cudaFuncGetAttributes(&f.attrs, reinterpret_cast<const void *>(function_of<Kernel>()));
   });
 }
 
@@ -276,7 +288,7 @@ std::optional<error> check_device(std::string_view kernel, const contract_spec &
     return refuse(kernel, "compute capability " + std::to_string(l.cc_major) + "." +
                               std::to_string(l.cc_minor) + " is below required " +
                               std::to_string(c.min_cc_major) + "." + std::to_string(c.min_cc_minor));
-  return check_shared(kernel, l, f, cfg, reinterpret_cast<const void *>(Kernel));
+  return check_shared(kernel, l, f, cfg, reinterpret_cast<const void *>(function_of<Kernel>()));
 }
 
 } // namespace detail
@@ -285,7 +297,7 @@ std::optional<error> check_device(std::string_view kernel, const contract_spec &
 template <auto Kernel>
 class prepared_launch {
   using traits = kernel_traits<Kernel>;
-  using params = typename detail::kernel_params<decltype(Kernel)>::type;
+  using params = typename detail::kernel_params<decltype(detail::function_of<Kernel>())>::type;
 
 public:
   const launch_config &config() const noexcept { return cfg_; }
@@ -356,7 +368,7 @@ result<void> launch(cudaStream_t stream, launch_config cfg, Args &&...args) {
 template <auto Kernel, class... Args>
 result<void> launch_unchecked(cudaStream_t stream, launch_config cfg, Args &&...args) {
   using traits = kernel_traits<Kernel>;
-  using params = typename detail::kernel_params<decltype(Kernel)>::type;
+  using params = typename detail::kernel_params<decltype(detail::function_of<Kernel>())>::type;
   if (!detail::block_given(cfg.block))
     cfg.block = traits::contract.block;
   const cudaError_t st = [&]<std::size_t... I>(std::index_sequence<I...>) {
