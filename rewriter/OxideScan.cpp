@@ -1,0 +1,108 @@
+//===- OxideScan.cpp - Does a translation unit hold oxide at all? ---------===//
+
+#include "OxideScan.h"
+
+#include "clang/Basic/DiagnosticIDs.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendActions.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Tooling/Tooling.h"
+
+using namespace clang;
+
+namespace oxide::rewriter {
+namespace {
+
+bool isOxideToken(const Token &Tok, const Preprocessor &PP) {
+  if (Tok.is(tok::identifier))
+    return Tok.getIdentifierInfo()->getName() == "oxide";
+  return tok::isStringLiteral(Tok.getKind()) &&
+         llvm::StringRef(PP.getSpelling(Tok)).contains("\"oxide.");
+}
+
+/// Records the user's files the preprocessor enters.
+class UserFileRecorder : public PPCallbacks {
+public:
+  UserFileRecorder(const SourceManager &SM, std::vector<std::string> &Files) : SM(SM), Files(Files) {}
+  void FileChanged(SourceLocation Loc, FileChangeReason Reason, SrcMgr::CharacteristicKind Kind,
+                   FileID) override {
+    if (Reason != EnterFile || Kind != SrcMgr::C_User)
+      return;
+    if (OptionalFileEntryRef F = SM.getFileEntryRefForID(SM.getFileID(Loc));
+        F && !llvm::is_contained(Files, F->getName().str()))
+      Files.push_back(F->getName().str());
+  }
+
+private:
+  const SourceManager &SM;
+  std::vector<std::string> &Files;
+};
+
+class ScanAction : public PreprocessorFrontendAction {
+public:
+  explicit ScanAction(OxideScan &Out) : Out(Out) {}
+
+protected:
+  void ExecuteAction() override {
+    CompilerInstance &CI = getCompilerInstance();
+    Preprocessor &PP = CI.getPreprocessor();
+    PP.addPPCallbacks(std::make_unique<UserFileRecorder>(CI.getSourceManager(), Out.UserFiles));
+    PP.EnterMainSourceFile();
+    Token Tok;
+    for (PP.Lex(Tok); Tok.isNot(tok::eof); PP.Lex(Tok))
+      if (isOxideToken(Tok, PP)) {
+        Out.HoldsOxide = true;
+        break; // the full parse follows; the rest is not needed
+      }
+    Out.Incomplete = CI.getDiagnostics().hasFatalErrorOccurred();
+  }
+
+private:
+  OxideScan &Out;
+};
+
+class ScanFactory : public tooling::FrontendActionFactory {
+public:
+  explicit ScanFactory(OxideScan &Out) : Out(Out) {}
+  std::unique_ptr<FrontendAction> create() override { return std::make_unique<ScanAction>(Out); }
+
+private:
+  OxideScan &Out;
+};
+
+} // namespace
+
+OxideScan scanForOxide(const tooling::CompilationDatabase &Db, llvm::StringRef File,
+                       const tooling::ArgumentsAdjuster &Adjust) {
+  OxideScan Out;
+  tooling::ClangTool Tool(Db, {File.str()});
+  Tool.appendArgumentsAdjuster(Adjust);
+  IgnoringDiagConsumer Quiet; // the parse that follows, if any, speaks
+  Tool.setDiagnosticConsumer(&Quiet);
+  ScanFactory Factory(Out);
+  (void)Tool.run(&Factory); // errors are expected here; what was seen is what counts
+  return Out;
+}
+
+bool spellsOxide(llvm::StringRef Text) {
+  LangOptions LO;
+  LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus20 = true;
+  Lexer L(SourceLocation(), LO, Text.begin(), Text.begin(), Text.end());
+  Token Prev, Tok;
+  Prev.startToken();
+  for (L.LexFromRawLexer(Tok); Tok.isNot(tok::eof); Prev = Tok, L.LexFromRawLexer(Tok)) {
+    if (tok::isStringLiteral(Tok.getKind()) &&
+        llvm::StringRef(Tok.getLiteralData(), Tok.getLength()).contains("\"oxide."))
+      return true;
+    // `oxide ::` after a raw identifier, and `using oxide :`.
+    if (Prev.is(tok::raw_identifier) && Prev.getRawIdentifier() == "oxide" &&
+        (Tok.is(tok::coloncolon) || Tok.is(tok::colon)))
+      return true;
+  }
+  return false;
+}
+
+} // namespace oxide::rewriter

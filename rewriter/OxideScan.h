@@ -1,0 +1,48 @@
+//===- OxideScan.h - Does a translation unit hold oxide at all? -*- C++ -*-===//
+//
+// Before any parse, oxide-rewrite preprocesses the file with the parse's own
+// flags and looks for oxide in the token stream. A translation unit with
+// none (no `oxide` identifier, no "oxide.* annotation string) has nothing
+// to check or rewrite, so it passes through byte for byte, even where clang
+// could not parse it (another host compiler's headers, clang's min/max, a
+// C++ standard oxide does not parse in).
+//
+//===----------------------------------------------------------------------===//
+#ifndef OXIDE_REWRITER_OXIDESCAN_H
+#define OXIDE_REWRITER_OXIDESCAN_H
+
+#include "clang/Tooling/ArgumentsAdjusters.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+#include <vector>
+
+namespace oxide::rewriter {
+
+struct OxideScan {
+  /// An `oxide` identifier (attributes, macros that spell them, oxide's
+  /// headers) or a string literal starting "oxide. (a hand-written
+  /// annotation) reached the token stream.
+  bool HoldsOxide = false;
+  /// The preprocessor stopped early (a header clang cannot find): the rest
+  /// of the file was not seen.
+  bool Incomplete = false;
+  /// The user's (non-system) files it entered, the main file first: what a
+  /// depfile of the pass-through names.
+  std::vector<std::string> UserFiles;
+};
+
+/// Preprocesses \p File as \p Db's command for it says, adjusted by
+/// \p Adjust (the rewrite's own adjusters and flags), diagnostics silenced.
+OxideScan scanForOxide(const clang::tooling::CompilationDatabase &Db, llvm::StringRef File,
+                       const clang::tooling::ArgumentsAdjuster &Adjust);
+
+/// Whether \p Text, lexed raw (no preprocessing, comments skipped), spells
+/// an oxide attribute or annotation: `oxide ::` or `using oxide :` or a
+/// string starting "oxide.
+bool spellsOxide(llvm::StringRef Text);
+
+} // namespace oxide::rewriter
+
+#endif // OXIDE_REWRITER_OXIDESCAN_H
