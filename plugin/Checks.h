@@ -41,6 +41,10 @@ void checkUnsafeScope(clang::ASTContext &Ctx, Reporter &R, const TrustedCode &Tr
 /// Warning: a <<<>>> launch of a contracted kernel (the contract goes
 /// unchecked, and the entry still assumes its `requires`).
 void checkChevronLaunches(clang::ASTContext &Ctx, Reporter &R, const TrustedCode &Trusted);
+/// Warning: a contracted kernel's address taken where it could launch
+/// (a function pointer, cudaLaunchKernel, a cast): the same hole, one step
+/// removed.
+void checkKernelAddresses(clang::ASTContext &Ctx, Reporter &R, const TrustedCode &Trusted);
 /// Warning: an [[oxide::unsafe]] block with no // SAFETY: comment before it.
 void checkSafetyComments(clang::ASTContext &Ctx, Reporter &R, const TrustedCode &Trusted);
 /// The safe subset (SafeRules.h): in every function an oxide kernel reaches,

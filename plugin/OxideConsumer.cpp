@@ -41,6 +41,7 @@ void OxideConsumer::HandleTranslationUnit(ASTContext &Ctx) {
   checkSafeSubset(Ctx, R, Trusted);
   checkSafetyComments(Ctx, R, Trusted);
   checkChevronLaunches(Ctx, R, Trusted);
+  checkKernelAddresses(Ctx, R, Trusted);
 }
 
 } // namespace oxide::plugin
