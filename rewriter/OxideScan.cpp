@@ -17,8 +17,12 @@ namespace oxide::rewriter {
 namespace {
 
 bool isOxideToken(const Token &Tok, const Preprocessor &PP) {
-  if (Tok.is(tok::identifier))
-    return Tok.getIdentifierInfo()->getName() == "oxide";
+  // `annotate` too: its string may be split ("ox" "ide.kernel") and is
+  // joined only after preprocessing, so any annotation means a parse.
+  if (Tok.is(tok::identifier)) {
+    const llvm::StringRef Name = Tok.getIdentifierInfo()->getName();
+    return Name == "oxide" || Name == "annotate" || Name == "__annotate__";
+  }
   return tok::isStringLiteral(Tok.getKind()) &&
          llvm::StringRef(PP.getSpelling(Tok)).contains("\"oxide.");
 }

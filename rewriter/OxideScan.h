@@ -22,8 +22,8 @@ namespace oxide::rewriter {
 
 struct OxideScan {
   /// An `oxide` identifier (attributes, macros that spell them, oxide's
-  /// headers) or a string literal starting "oxide. (a hand-written
-  /// annotation) reached the token stream.
+  /// headers), an `annotate` attribute (its string may be split into
+  /// pieces) or a string literal holding "oxide. reached the token stream.
   bool HoldsOxide = false;
   /// The preprocessor stopped early (a header clang cannot find): the rest
   /// of the file was not seen.
