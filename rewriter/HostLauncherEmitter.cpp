@@ -122,10 +122,11 @@ HostLaunchers emitHostLaunchers(const std::vector<const FunctionDecl *> &Kernels
           << kernelPath(*FD, Ctx) << Type->getName();
       continue;
     }
-    Types.Includes.insert(Needs.Includes.begin(), Needs.Includes.end());
-    for (const std::string &L : Needs.Declarations)
-      if (!llvm::is_contained(Types.Declarations, L))
-        Types.Declarations.push_back(L);
+    for (auto [From, To] : {std::pair{&Needs.Includes, &Types.Includes},
+                            std::pair{&Needs.Declarations, &Types.Declarations}})
+      for (const std::string &L : *From)
+        if (!llvm::is_contained(*To, L))
+          To->push_back(L);
     // Kernel-template instantiations: k<float> -> k_float_launch.
     std::string Name = FD->getNameAsString();
     if (const TemplateArgumentList *Args = FD->getTemplateSpecializationArgs())

@@ -105,7 +105,11 @@ private:
       llvm::SmallString<256> Path(F->getName());
       llvm::sys::fs::make_absolute(Path);
       llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
-      Out.Includes.insert("#include \"" + std::string(Path) + "\"");
+      // In the order first seen (not sorted: the header must not depend on
+      // where the build tree is).
+      const std::string Line = "#include \"" + std::string(Path) + "\"";
+      if (!llvm::is_contained(Out.Includes, Line))
+        Out.Includes.push_back(Line);
     }
   }
 

@@ -17,14 +17,13 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 
-#include <set>
 #include <string>
 #include <vector>
 
 namespace oxide::rewriter {
 
 struct LauncherTypes {
-  std::set<std::string> Includes;      ///< `#include "/abs/path.h"` lines
+  std::vector<std::string> Includes;   ///< `#include "/abs/path.h"` lines, first seen first
   std::vector<std::string> Declarations; ///< `namespace a { struct P; }` lines, in order
   /// The first type that can be neither declared nor included (declared in
   /// the .cu file itself); null when every type can be.

@@ -27,6 +27,15 @@ bool isOxideToken(const Token &Tok, const Preprocessor &PP) {
          llvm::StringRef(PP.getSpelling(Tok)).contains("\"oxide.");
 }
 
+/// `[[kernel]]`, `[[gnu::noinline, unsafe]]`: an oxide attribute written
+/// without its scope, which the parse refuses with the fix.
+bool unscopedOxideName(const Token &Tok, const Token &Prev) {
+  if (!Tok.is(tok::identifier) || !(Prev.is(tok::l_square) || Prev.is(tok::comma)))
+    return false;
+  const llvm::StringRef Name = Tok.getIdentifierInfo()->getName();
+  return Name == "kernel" || Name == "launch_contract" || Name == "unchecked_indexing" || Name == "unsafe";
+}
+
 /// Records the user's files the preprocessor enters.
 class UserFileRecorder : public PPCallbacks {
 public:
@@ -55,12 +64,19 @@ protected:
     Preprocessor &PP = CI.getPreprocessor();
     PP.addPPCallbacks(std::make_unique<UserFileRecorder>(CI.getSourceManager(), Out.UserFiles));
     PP.EnterMainSourceFile();
-    Token Tok;
-    for (PP.Lex(Tok); Tok.isNot(tok::eof); PP.Lex(Tok))
-      if (isOxideToken(Tok, PP)) {
+    Token Tok, Prev;
+    Prev.startToken();
+    bool InAttribute = false; // between `[[` and `]]`
+    for (PP.Lex(Tok); Tok.isNot(tok::eof); Prev = Tok, PP.Lex(Tok)) {
+      if (Tok.is(tok::l_square) && Prev.is(tok::l_square))
+        InAttribute = true;
+      else if (Tok.is(tok::r_square) && Prev.is(tok::r_square))
+        InAttribute = false;
+      if (isOxideToken(Tok, PP) || (InAttribute && unscopedOxideName(Tok, Prev))) {
         Out.HoldsOxide = true;
         break; // the full parse follows; the rest is not needed
       }
+    }
     Out.Incomplete = CI.getDiagnostics().hasFatalErrorOccurred();
   }
 

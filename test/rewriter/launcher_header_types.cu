@@ -50,8 +50,8 @@ K __global__ void loose(oxide::disjoint_slice<float> o, Loose l) {
     *q = l == a ? 1.0f : 0.0f;
 }
 
-// HEADER: #include "{{.*}}/vector_types.h"
-// HEADER-NEXT: #include "{{.*}}/test/rewriter/Inputs/launcher_types.h"
+// HEADER: #include "{{.*}}/test/rewriter/Inputs/launcher_types.h"
+// HEADER-NEXT: #include "{{.*}}/vector_types.h"
 // HEADER: struct Params;
 // HEADER-NEXT: namespace app { enum class Mode : int; }
 // HEADER-NEXT: namespace app { struct Item; }
