@@ -457,7 +457,7 @@ std::string depfileName(llvm::StringRef Name) {
 }
 
 /// A translation unit with no oxide in it: the output is the input, byte
-/// for byte; the header has no launchers, the kernel map no kernels, and the
+/// for byte; the header has no launchers, and the
 /// depfile names the user's files it includes (one may gain a kernel).
 int passThrough(llvm::StringRef Input, llvm::StringRef Text, const oxide::rewriter::OxideScan &Scan) {
   std::vector<std::pair<std::string, std::string>> Writes = {{OutputPath, Text.str()}};
@@ -467,8 +467,6 @@ int passThrough(llvm::StringRef Input, llvm::StringRef Text, const oxide::rewrit
                                       ". Do not edit.\n//\n// " + Name +
                                       " declares no [[oxide::kernel]]: it has no launchers.\n"
                                       "#pragma once\n"});
-  if (!KernelMapPath.empty())
-    Writes.push_back({KernelMapPath, ""});
   if (!DepfilePath.empty()) {
     std::string Deps = depfileName(OutputPath) + ":";
     for (const std::string &F : Scan.UserFiles)
@@ -554,7 +552,9 @@ int main(int argc, const char **argv) {
                                         oxide::rewriter::getOneSideAdjuster()),
                        getInsertArgumentAdjuster(cudaParseFlags(DeviceLibDir),
                                                  ArgumentInsertPosition::BEGIN)));
-  if (!Scan.HoldsOxide) {
+  // --kernel-map asks for the file's kernels, oxide or not (the spill
+  // report of a plain file): that needs the parse.
+  if (!Scan.HoldsOxide && KernelMapPath.empty()) {
     const bool Spelled = oxide::rewriter::spellsOxide(Text);
     // Stopped at a header clang cannot find, with oxide in the file's own
     // text: the parse below says what is wrong, rather than a silent copy.
