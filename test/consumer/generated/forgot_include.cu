@@ -1,0 +1,3 @@
+// oxide attributes, and no #include <oxide/oxide.cuh>.
+[[oxide::kernel]] __global__ void forgot(int *p) {}
+int main() {}
