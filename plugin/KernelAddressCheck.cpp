@@ -9,7 +9,7 @@
 //   - as a template argument (oxide::launch<&k>, oxide::prepare<k>);
 //   - as an argument of a cudaFunc* or cudaOccupancy* query;
 //   - as the callee of a <<<>>> launch (warned there);
-//   - in the code oxide-rewrite generates (kernel_traits, the overload keys).
+//   - in the code oxide-rewrite generates (kernel_traits).
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,15 +37,12 @@ const FunctionDecl *contractedKernel(const Expr *E) {
   return K && attrs::isOxideKernel(*K) && !attrs::isRawKernel(*K) && attrs::hasLaunchContract(*K) ? K : nullptr;
 }
 
-/// Code oxide-rewrite generated: inside oxide::kernel_traits<...> or an
-/// `oxide_kernel_key_*` struct.
+/// Code oxide-rewrite generated: inside oxide::kernel_traits<...>.
 bool inGeneratedCode(const DeclContext *DC) {
   for (; DC; DC = DC->getParent()) {
     const auto *RD = dyn_cast<CXXRecordDecl>(DC);
     if (!RD || !RD->getIdentifier())
       continue;
-    if (RD->getName().starts_with("oxide_kernel_key_"))
-      return true;
     if (isa<ClassTemplateSpecializationDecl>(RD) && RD->getName() == "kernel_traits")
       if (const auto *NS = dyn_cast<NamespaceDecl>(RD->getDeclContext()); NS && NS->getName() == "oxide")
         return true;

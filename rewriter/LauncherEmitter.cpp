@@ -6,8 +6,6 @@
 #include "oxide/attrs/ContractFromDecl.h"
 
 #include "clang/AST/DeclTemplate.h"
-#include "clang/AST/GlobalDecl.h"
-#include "clang/AST/Mangle.h"
 #include "clang/AST/PrettyPrinter.h"
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -16,7 +14,6 @@
 
 #include <functional>
 #include <map>
-#include <memory>
 
 using namespace clang;
 namespace attrs = oxide::attrs;
@@ -120,49 +117,32 @@ bool isOverloaded(const FunctionDecl &FD) {
 }
 
 namespace {
-/// `oxide_kernel_key__Z2ovi`: the host symbol makes it one name per overload
-/// (and per instantiation), the same in every file that declares the kernel.
-std::string keyName(const FunctionDecl &FD, ASTContext &Ctx) {
-  std::unique_ptr<MangleContext> Mangler(Ctx.createMangleContext());
-  std::string Symbol;
-  llvm::raw_string_ostream OS(Symbol);
-  if (Mangler->shouldMangleDeclName(&FD))
-    Mangler->mangleName(GlobalDecl(&FD, KernelReferenceKind::Kernel), OS);
-  else
-    OS << FD.getName();
-  return "oxide_kernel_key_" + Symbol;
+/// `::oxide::overload<void (float *), &::k>`: the parameter's type picks the
+/// overload (launch.cuh says why there is no cast).
+std::string overloadKey(const FunctionDecl &FD, const ASTContext &Ctx) {
+  return "::oxide::overload<" + spelledType(FD.getType(), Ctx) + ", &::" + kernelPath(FD, Ctx) + ">";
 }
 } // namespace
 
 std::string kernelRef(const FunctionDecl &FD, const ASTContext &Ctx) {
   if (!isOverloaded(FD))
     return "&::" + kernelPath(FD, Ctx);
-  return "::" + keyName(FD, const_cast<ASTContext &>(Ctx)) + "{}";
+  return overloadKey(FD, Ctx) + "{}";
 }
 
 std::string kernelFunction(const FunctionDecl &FD, const ASTContext &Ctx) {
   if (!isOverloaded(FD))
     return "&::" + kernelPath(FD, Ctx);
-  return "::" + keyName(FD, const_cast<ASTContext &>(Ctx)) + "::function";
+  return overloadKey(FD, Ctx) + "::function";
 }
 
 namespace {
-/// The type that names an overloaded kernel (kernelRef): nvcc's front end
-/// prints a function-pointer template argument as `&k`, dropping the cast
-/// that picked an overload. The pointer's type picks the overload here.
-std::string emitKernelKey(const FunctionDecl &FD, const ASTContext &Ctx) {
-  const std::string Key = keyName(FD, const_cast<ASTContext &>(Ctx));
-  return "struct " + Key + " {\n  using type = " + spelledType(FD.getType(), Ctx) +
-         ";\n  static constexpr type *function = &::" + kernelPath(FD, Ctx) + ";\n};\n";
-}
-
 /// clang can take the cast: there `oxide::launch<static_cast<...>(&k)>`
-/// finds the same traits as the key.
+/// finds the same traits as oxide::overload.
 std::string emitCastAlias(const FunctionDecl &FD, const ASTContext &Ctx) {
-  const std::string Key = keyName(FD, const_cast<ASTContext &>(Ctx));
-  return "#if !defined(__NVCC__)\ntemplate <> struct oxide::kernel_traits<static_cast<" + Key +
-         "::type *>(&::" + kernelPath(FD, Ctx) + ")> : oxide::kernel_traits<::" + Key +
-         "{}> {};\n#endif\n";
+  return "#if !defined(__NVCC__)\ntemplate <> struct oxide::kernel_traits<static_cast<std::add_pointer_t<" +
+         spelledType(FD.getType(), Ctx) + ">>(&::" + kernelPath(FD, Ctx) + ")> : oxide::kernel_traits<" +
+         overloadKey(FD, Ctx) + "{}> {};\n#endif\n";
 }
 } // namespace
 
@@ -365,8 +345,6 @@ std::string emitKernelTraits(const FunctionDecl &FD, const ASTContext &Ctx) {
   llvm::raw_string_ostream OS(S);
   OS << "// oxide-rewrite: the launcher of " << Name << " (oxide/launch.cuh).\n";
   const bool Overloaded = isOverloaded(FD);
-  if (Overloaded)
-    OS << emitKernelKey(FD, Ctx);
   OS << "template <> struct oxide::kernel_traits<" << Ref << "> {\n";
   OS << "  static constexpr const char *name = " << cString(Name) << ";\n";
   OS << "  static constexpr bool raw = " << (attrs::isRawKernel(FD) ? "true" : "false") << ";\n";

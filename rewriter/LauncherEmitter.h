@@ -46,11 +46,11 @@ std::string kernelPath(const clang::FunctionDecl &FD, const clang::ASTContext &C
 bool isOverloaded(const clang::FunctionDecl &FD);
 
 /// The kernel as oxide::launch's template argument: its address `&::ns::k`,
-/// or for an overloaded kernel the key type emitKernelTraits generates,
-/// `::oxide_kernel_key_<symbol>{}` (nvcc cannot pass `static_cast<...>(&k)`).
+/// or for an overloaded kernel `::oxide::overload<void (int), &::ns::k>{}`
+/// (nvcc cannot pass `static_cast<...>(&k)`).
 std::string kernelRef(const clang::FunctionDecl &FD, const clang::ASTContext &Ctx);
 
-/// The kernel's address as an expression (`&::ns::k`, or the key's `function`).
+/// The kernel's address as an expression (`&::ns::k`, or the overload's `function`).
 std::string kernelFunction(const clang::FunctionDecl &FD, const clang::ASTContext &Ctx);
 
 /// \p T as generated code outside the kernel's scope must spell it:

@@ -1,10 +1,12 @@
 // Overloaded kernels: two kernels of one name (and a host function beside
 // them) each get a launcher. nvcc cannot take `static_cast<...>(&k)` as a
-// template argument, so each overload is named by a generated key type;
-// `k_launch` picks the overload by C++ overload resolution, and on clang
+// template argument, so each overload is named by oxide::overload<Signature, &k>;
+// `k_launch` picks the overload by C++ overload resolution, in the .cu file
+// `oxide::launch<oxide::overload<Signature, &k>{}>` names one, and on clang
 // `oxide::launch<static_cast<...>(&k)>` reaches the same traits. Each launch
 // runs on the CPU up to its own overload's `requires`, which refuses.
-// The launches are in a C++ file that sees only the generated header.
+// The launches are in a C++ file that sees only the generated header (one
+// calls back into the .cu file).
 // RUN: %oxide-rewrite %s -o %t.cu --header %t.oxide.h
 // RUN: FileCheck %s --check-prefix=HEADER < %t.oxide.h
 // RUN: %nvcc -c %t.cu -o %t.o
@@ -44,9 +46,19 @@ __global__ void fill(oxide::disjoint_slice<int> o) {
 }
 } // namespace ns
 
+// In the .cu file itself, oxide::overload names one (both compilers; the
+// plugin alone has no launchers).
+#include <cstdio>
+#if !defined(PLUGIN_ONLY)
+void launch_by_overload(oxide::disjoint_slice<float> out) {
+  const auto r = oxide::launch<oxide::overload<void(oxide::disjoint_slice<float>, float), &scale>{}>(
+      nullptr, oxide::launch_config::grid_1d(1), out, 1.0f);
+  std::printf("%s\n", r ? "launched" : r.error().message().c_str());
+}
+#endif
+
 // On clang the cast names an overload as a template argument, too.
 #if !defined(__NVCC__) && !defined(PLUGIN_ONLY)
-#include <cstdio>
 void launch_by_cast(oxide::disjoint_slice<float> out) {
   const auto r = oxide::launch<static_cast<void (*)(oxide::disjoint_slice<float>, unsigned)>(&scale)>(
       nullptr, oxide::launch_config::grid_1d(1), out, 9u);
@@ -59,6 +71,7 @@ void launch_by_cast(oxide::disjoint_slice<float> out) {
 // CHECK-NEXT: fill: size requirement `o.len() == 5` violated: left-hand side is 8, right-hand side is 5
 // CHECK-NEXT: fill: size requirement `o.len() == 6` violated: left-hand side is 8, right-hand side is 6
 // CHECK-NEXT: scale: {{.*}}256{{.*}}
+// CHECK-NEXT: scale: size requirement `o.len() == 3` violated: left-hand side is 8, right-hand side is 3
 // CLANG-NEXT: scale: size requirement `o.len() == n` violated: left-hand side is 8, right-hand side is 9
 
 // HEADER: ::oxide::result<void> scale_launch(cudaStream_t stream, ::oxide::launch_config config, oxide::disjoint_slice<float> o, unsigned int n);

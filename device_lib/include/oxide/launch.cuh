@@ -56,12 +56,21 @@ struct kernel_traits {
 };
 #endif
 
+// One overload of an overloaded kernel, as a launch's template argument:
+//
+//   oxide::launch<oxide::overload<void(oxide::disjoint_slice<float>, int), &k>{}>(stream, cfg, out, 3);
+//
+// nvcc cannot take `static_cast<void (*)(...)>(&k)` as a template argument
+// (its front end drops the cast, and the host compiler sees an ambiguous
+// `&k`); here the parameter's type picks the overload, with no cast.
+template <class Signature, Signature *Kernel>
+struct overload {
+  static constexpr Signature *function = Kernel;
+};
+
 namespace detail {
 
-// A kernel is named by its address (`prepare<vecadd>`) or, where its name is
-// overloaded, by the key type oxide-rewrite generates for one overload (its
-// `function` is the address): nvcc cannot take `static_cast<...>(&k)` as a
-// template argument.
+// A kernel is named by its address (`prepare<vecadd>`) or by an overload<>.
 template <auto Kernel>
 constexpr auto function_of() noexcept {
   if constexpr (requires { Kernel.function; })

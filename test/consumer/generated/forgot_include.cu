@@ -1,3 +1,3 @@
 // oxide attributes, and no #include <oxide/oxide.cuh>.
-[[oxide::kernel]] __global__ void forgot(int *p) {}
+[[oxide::kernel]] __global__ void forgot(int n) {}
 int main() {}

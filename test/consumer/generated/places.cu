@@ -33,6 +33,6 @@ int main() {
   const auto cfg = oxide::launch_config::grid_1d(1);
   say(oxide::launch<&hidden>(nullptr, cfg, host_out()));
   say(oxide::launch<&pack<int, float>>(nullptr, cfg, host_out(), 1, 2.0f));
-  say(twice_launch(nullptr, cfg, host_out(), 1));
-  say(twice_launch(nullptr, cfg, host_out(), 1.0f));
+  say(oxide::launch<oxide::overload<void(oxide::disjoint_slice<float>, int), &twice>{}>(nullptr, cfg, host_out(), 1));
+  say(oxide::launch<oxide::overload<void(oxide::disjoint_slice<float>, float), &twice>{}>(nullptr, cfg, host_out(), 1.0f));
 }

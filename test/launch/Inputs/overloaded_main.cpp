@@ -3,6 +3,7 @@
 #include <cstdio>
 
 void say(const oxide::result<void> &r) { std::printf("%s\n", r ? "launched" : r.error().message().c_str()); }
+void launch_by_overload(oxide::disjoint_slice<float> out);
 #if defined(BY_CAST)
 void launch_by_cast(oxide::disjoint_slice<float> out);
 #endif
@@ -19,6 +20,7 @@ int main() {
   say(ns::fill_launch(nullptr, cfg, iout));
   // The block each overload's own contract fixes: 256 is the float one's.
   say(scale_launch(nullptr, oxide::launch_config::grid_1d(1, 128), out, 2.0f));
+  launch_by_overload(out);
 #if defined(BY_CAST)
   launch_by_cast(out);
 #endif
