@@ -6,6 +6,9 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Path.h"
 
+#include <string>
+#include <utility>
+
 namespace oxide::rewriter {
 
 using clang::tooling::CommandLineArguments;
@@ -52,6 +55,16 @@ clang::tooling::ArgumentsAdjuster getNvccCommandAdjuster() {
         hostCompilerFlags(A, Out);
         continue;
       }
+      // nvcc's long spellings, as their short ones.
+      std::string Short;
+      for (auto [Long, Flag] : {std::pair{"--include-path", "-I"}, {"--system-include", "-isystem"},
+                                {"--define-macro", "-D"}, {"--undefine-macro", "-U"},
+                                {"--pre-include", "-include"}})
+        if (A == Long || A.starts_with(std::string(Long) + "=")) {
+          Short = Flag + (A == Long ? std::string() : "=" + A.drop_front(llvm::StringRef(Long).size() + 1).str());
+          A = Short;
+          break;
+        }
       // -I dir, -Idir, -isystem dir, -isystem=dir, -D X, -DX, -U X, -include f.
       for (llvm::StringRef Flag : {"-I", "-isystem", "-D", "-U", "-include"}) {
         if (A == Flag && I + 1 < Args.size()) {

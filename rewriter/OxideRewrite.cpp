@@ -546,15 +546,26 @@ int main(int argc, const char **argv) {
   // Nothing of oxide in the translation unit, as clang's preprocessor sees
   // it with the parse's own flags: nothing to check, so nothing to refuse.
   const std::string Text = llvm::MemoryBuffer::getFile(Sources.front()).get()->getBuffer().str();
-  const oxide::rewriter::OxideScan Scan = oxide::rewriter::scanForOxide(
-      Parser->getCompilations(), Sources.front(),
-      combineAdjusters(combineAdjusters(oxide::rewriter::getNvccCommandAdjuster(),
-                                        oxide::rewriter::getOneSideAdjuster()),
-                       getInsertArgumentAdjuster(cudaParseFlags(DeviceLibDir),
-                                                 ArgumentInsertPosition::BEGIN)));
+  // Both sides: code under __CUDA_ARCH__ is the device's alone.
+  auto scan = [&](bool Device) {
+    return oxide::rewriter::scanForOxide(
+        Parser->getCompilations(), Sources.front(),
+        combineAdjusters(combineAdjusters(oxide::rewriter::getNvccCommandAdjuster(),
+                                          oxide::rewriter::getOneSideAdjuster()),
+                         getInsertArgumentAdjuster(cudaParseFlags(DeviceLibDir, Device),
+                                                   ArgumentInsertPosition::BEGIN)));
+  };
+  oxide::rewriter::OxideScan Scan = scan(/*Device=*/false);
+  if (Scan.Ran && !Scan.HoldsOxide) {
+    const oxide::rewriter::OxideScan DeviceSide = scan(/*Device=*/true);
+    Scan.Ran = DeviceSide.Ran;
+    Scan.HoldsOxide = DeviceSide.HoldsOxide;
+    Scan.Incomplete |= DeviceSide.Incomplete;
+  }
   // --kernel-map asks for the file's kernels, oxide or not (the spill
-  // report of a plain file): that needs the parse.
-  if (!Scan.HoldsOxide && KernelMapPath.empty()) {
+  // report of a plain file): that needs the parse. A scan that could not
+  // run proves nothing: the parse says why.
+  if (Scan.Ran && !Scan.HoldsOxide && KernelMapPath.empty()) {
     const bool Spelled = oxide::rewriter::spellsOxide(Text);
     // Stopped at a header clang cannot find, with oxide in the file's own
     // text: the parse below says what is wrong, rather than a silent copy.

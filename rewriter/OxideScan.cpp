@@ -32,9 +32,26 @@ bool isOxideToken(const Token &Tok, const Preprocessor &PP) {
 bool unscopedOxideName(const Token &Tok, const Token &Prev) {
   if (!Tok.is(tok::identifier) || !(Prev.is(tok::l_square) || Prev.is(tok::comma)))
     return false;
-  const llvm::StringRef Name = Tok.getIdentifierInfo()->getName();
+  llvm::StringRef Name = Tok.getIdentifierInfo()->getName();
+  // `__kernel__` is the same attribute to clang.
+  if (Name.size() > 4 && Name.starts_with("__") && Name.ends_with("__"))
+    Name = Name.drop_front(2).drop_back(2);
   return Name == "kernel" || Name == "launch_contract" || Name == "unchecked_indexing" || Name == "unsafe";
 }
+
+/// `#pragma clang attribute ...` (also through _Pragma): without a parser
+/// its tokens are never lexed, so its arrival is the signal.
+class PragmaAttributeSeen : public PragmaHandler {
+public:
+  explicit PragmaAttributeSeen(bool &Seen) : PragmaHandler("attribute"), Seen(Seen) {}
+  void HandlePragma(Preprocessor &PP, PragmaIntroducer, Token &) override {
+    Seen = true;
+    PP.DiscardUntilEndOfDirective();
+  }
+
+private:
+  bool &Seen;
+};
 
 /// Records the user's files the preprocessor enters.
 class UserFileRecorder : public PPCallbacks {
@@ -62,12 +79,14 @@ protected:
   void ExecuteAction() override {
     CompilerInstance &CI = getCompilerInstance();
     Preprocessor &PP = CI.getPreprocessor();
+    Out.Ran = true;
     PP.addPPCallbacks(std::make_unique<UserFileRecorder>(CI.getSourceManager(), Out.UserFiles));
+    PP.AddPragmaHandler("clang", new PragmaAttributeSeen(Out.HoldsOxide));
     PP.EnterMainSourceFile();
     Token Tok, Prev;
     Prev.startToken();
     bool InAttribute = false; // between `[[` and `]]`
-    for (PP.Lex(Tok); Tok.isNot(tok::eof); Prev = Tok, PP.Lex(Tok)) {
+    for (PP.Lex(Tok); Tok.isNot(tok::eof) && !Out.HoldsOxide; Prev = Tok, PP.Lex(Tok)) {
       if (Tok.is(tok::l_square) && Prev.is(tok::l_square))
         InAttribute = true;
       else if (Tok.is(tok::r_square) && Prev.is(tok::r_square))

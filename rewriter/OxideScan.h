@@ -23,11 +23,17 @@ namespace oxide::rewriter {
 struct OxideScan {
   /// An `oxide` identifier (attributes, macros that spell them, oxide's
   /// headers), an `annotate` attribute (its string may be split into
-  /// pieces) or a string literal holding "oxide. reached the token stream.
+  /// pieces), a `#pragma clang attribute` (it applies attributes, annotate
+  /// included, to later declarations), or a string literal holding "oxide.
+  /// reached the token stream.
   bool HoldsOxide = false;
   /// The preprocessor stopped early (a header clang cannot find): the rest
   /// of the file was not seen.
   bool Incomplete = false;
+  /// The preprocessor ran at all (a command clang cannot start, such as an
+  /// unknown flag's value taken for a second input, runs nothing): a scan
+  /// that did not run proves nothing.
+  bool Ran = false;
   /// The user's (non-system) files it entered, the main file first: what a
   /// depfile of the pass-through names.
   std::vector<std::string> UserFiles;
