@@ -6,8 +6,10 @@
 // still assumes its `requires`: the same hole as a direct <<<>>> launch
 // (ChevronLaunchCheck.cpp), one step removed. The address is warned of where
 // it is taken. It may be named freely where it launches nothing:
-//   - as a template argument (oxide::launch<&k>, oxide::prepare<k>);
-//   - as an argument of a cudaFunc* or cudaOccupancy* query;
+//   - as a template argument of oxide's own templates (oxide::launch<&k>,
+//     oxide::prepare<k>, oxide::overload<S, &k>), whose `function` member is
+//     itself warned of when user code reads it;
+//   - as an argument of the CUDA runtime's cudaFunc* or cudaOccupancy* queries;
 //   - as the callee of a <<<>>> launch (warned there);
 //   - in the code oxide-rewrite generates (kernel_traits).
 //
@@ -21,7 +23,10 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
+
+#include <vector>
 
 using namespace clang;
 namespace attrs = oxide::attrs;
@@ -37,17 +42,31 @@ const FunctionDecl *contractedKernel(const Expr *E) {
   return K && attrs::isOxideKernel(*K) && !attrs::isRawKernel(*K) && attrs::hasLaunchContract(*K) ? K : nullptr;
 }
 
+/// Declared directly in the top-level namespace `oxide` (not `mine::oxide`).
+bool inOxideNamespace(const Decl *D) {
+  const auto *NS = D ? dyn_cast<NamespaceDecl>(D->getDeclContext()) : nullptr;
+  return NS && NS->getName() == "oxide" && NS->getParent()->getRedeclContext()->isTranslationUnit();
+}
+
 /// Code oxide-rewrite generated: inside oxide::kernel_traits<...>.
 bool inGeneratedCode(const DeclContext *DC) {
-  for (; DC; DC = DC->getParent()) {
-    const auto *RD = dyn_cast<CXXRecordDecl>(DC);
-    if (!RD || !RD->getIdentifier())
-      continue;
-    if (isa<ClassTemplateSpecializationDecl>(RD) && RD->getName() == "kernel_traits")
-      if (const auto *NS = dyn_cast<NamespaceDecl>(RD->getDeclContext()); NS && NS->getName() == "oxide")
-        return true;
-  }
+  for (; DC; DC = DC->getParent())
+    if (const auto *RD = dyn_cast<ClassTemplateSpecializationDecl>(DC);
+        RD && RD->getName() == "kernel_traits" && inOxideNamespace(RD))
+      return true;
   return false;
+}
+
+/// `oxide::overload<Signature, &k>::function`: the address, through oxide's
+/// own name for one overload.
+const FunctionDecl *overloadFunction(const DeclRefExpr &E) {
+  const auto *V = dyn_cast<VarDecl>(E.getDecl());
+  const auto *Spec = V ? dyn_cast<ClassTemplateSpecializationDecl>(V->getDeclContext()) : nullptr;
+  if (!Spec || V->getName() != "function" || Spec->getName() != "overload" || !inOxideNamespace(Spec) ||
+      Spec->getTemplateArgs().size() != 2 || Spec->getTemplateArgs()[1].getKind() != TemplateArgument::Declaration)
+    return nullptr;
+  const auto *K = dyn_cast<FunctionDecl>(Spec->getTemplateArgs()[1].getAsDecl());
+  return K && attrs::isOxideKernel(*K) && !attrs::isRawKernel(*K) && attrs::hasLaunchContract(*K) ? K : nullptr;
 }
 
 class AddressFinder : public UserCodeVisitor<AddressFinder> {
@@ -56,11 +75,24 @@ class AddressFinder : public UserCodeVisitor<AddressFinder> {
 public:
   AddressFinder(ASTContext &Ctx, const TrustedCode &Trusted, Reporter &R) : UserCodeVisitor(Ctx, Trusted), R(R) {}
 
+  // Template arguments of oxide's own templates (oxide::launch<&k>,
+  // prepare<k>, overload<S, &k>) launch through the contract; any other
+  // template (std::integral_constant<P, &k>::value) may hand the address on.
   bool TraverseTemplateArgumentLoc(const TemplateArgumentLoc &L) {
-    ++InTemplateArgument;
+    const bool Exempt = !OxideTemplate.empty() && OxideTemplate.back();
+    InTemplateArgument += Exempt;
     const bool Ok = Base::TraverseTemplateArgumentLoc(L);
-    --InTemplateArgument;
+    InTemplateArgument -= Exempt;
     return Ok;
+  }
+  bool TraverseDeclRefExpr(DeclRefExpr *E) { return within(inOxideNamespace(E->getDecl()), [&] { return Base::TraverseDeclRefExpr(E); }); }
+  bool TraverseUnresolvedLookupExpr(UnresolvedLookupExpr *E) {
+    const bool Oxide = llvm::any_of(E->decls(), [](const NamedDecl *D) { return inOxideNamespace(D); });
+    return within(Oxide, [&] { return Base::TraverseUnresolvedLookupExpr(E); });
+  }
+  bool TraverseTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL, bool TraverseQualifier = true) {
+    const TemplateDecl *T = TL.getTypePtr()->getTemplateName().getAsTemplateDecl();
+    return within(inOxideNamespace(T), [&] { return Base::TraverseTemplateSpecializationTypeLoc(TL, TraverseQualifier); });
   }
 
   // Pre-order: a call is seen before the names in it.
@@ -70,7 +102,8 @@ public:
   }
   bool VisitCallExpr(CallExpr *E) {
     const FunctionDecl *F = E->getDirectCallee();
-    if (F && F->getIdentifier() &&
+    // The runtime's own queries (a user function of the same name may keep it).
+    if (F && F->getIdentifier() && Trusted.isTrusted(*F) &&
         (F->getName().starts_with("cudaFunc") || F->getName().starts_with("cudaOccupancy")))
       for (const Expr *A : E->arguments())
         Allowed.insert(A->IgnoreParenCasts());
@@ -79,6 +112,8 @@ public:
 
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     const FunctionDecl *K = contractedKernel(E);
+    if (!K && !InTemplateArgument)
+      K = overloadFunction(*E);
     if (!K || InTemplateArgument || Allowed.count(E) || allowedAddress(*E) || inGeneratedCode(enclosing(*E)) ||
         !R.firstTime(E->getLocation(), "kernel-address"))
       return true;
@@ -92,6 +127,14 @@ public:
   }
 
 private:
+  template <class F>
+  bool within(bool Oxide, F Traverse) {
+    OxideTemplate.push_back(Oxide);
+    const bool Ok = Traverse();
+    OxideTemplate.pop_back();
+    return Ok;
+  }
+
   /// `&k` (or a cast of it) that is itself allowed.
   bool allowedAddress(const DeclRefExpr &E) {
     for (DynTypedNode N : Ctx.getParents(E)) {
@@ -122,6 +165,7 @@ private:
 
   Reporter &R;
   unsigned InTemplateArgument = 0;
+  std::vector<bool> OxideTemplate; ///< per template-id being traversed: one of oxide's?
   llvm::SmallPtrSet<const Expr *, 8> Allowed;
 };
 

@@ -8,11 +8,13 @@
 // launchers name every kernel's address and warn of nothing.
 // RUN: %clang_cuda_plugin -fsyntax-only --cuda-host-only -DPLUGIN_ONLY -Xclang -verify %s
 // RUN: %oxide-rewrite %s -o %t.cu 2>&1 | FileCheck %s --implicit-check-not=warning:
-// CHECK-COUNT-7: warning: the address of 'fill' escapes its launch contract
+// CHECK-COUNT-11: warning: the address of 'fill' escapes its launch contract
 // RUN: %nvcc -c %t.cu -o %t.o
 // RUN: %clang_cuda_plugin -fsyntax-only --cuda-host-only %t.cu 2>&1 | FileCheck %s --check-prefix=GENERATED --allow-empty
 // GENERATED-NOT: escapes its launch contract
 #include <oxide/oxide.cuh>
+
+#include <type_traits>
 
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)", "requires = (out.len() == n)")]]
@@ -25,6 +27,19 @@ __global__ void plain(float *p) { p[threadIdx.x] = 0.0f; }
 
 using kernel_ptr = void (*)(oxide::disjoint_slice<float>, unsigned);
 #define ADDRESS_OF(k) (&k)
+
+kernel_ptr stashed;
+int cudaFuncStash(kernel_ptr f) { return stashed = f, 0; }
+#define stash_like_a_query cudaFuncStash
+
+// A kernel_traits specialization outside the top-level namespace oxide is
+// not generated code.
+namespace mine::oxide {
+template <auto K> struct kernel_traits;
+template <> struct kernel_traits<0> {
+  static constexpr kernel_ptr leak = &fill; // expected-warning {{the address of 'fill' escapes its launch contract}}
+};
+} // namespace mine::oxide
 
 template <class F>
 void launch_later(F f, oxide::disjoint_slice<float> out) {
@@ -45,6 +60,13 @@ void host(oxide::disjoint_slice<float> out, float *p) {
   launch_later(fill, out); // expected-warning {{the address of 'fill' escapes its launch contract}}
   auto lambda = [] { return &fill; }; // expected-warning {{the address of 'fill' escapes its launch contract}}
   (void)lambda;
+
+  // Found by review: another template hands the address on, a user function
+  // named like the runtime's queries keeps it, oxide::overload's `function`
+  // is the address itself.
+  (void)std::integral_constant<kernel_ptr, &fill>::value; // expected-warning {{the address of 'fill' escapes its launch contract}}
+  (void)stash_like_a_query(fill); // expected-warning {{the address of 'fill' escapes its launch contract}}
+  (void)oxide::overload<void(oxide::disjoint_slice<float>, unsigned), &fill>::function; // expected-warning {{the address of 'fill' escapes its launch contract}}
 
   // Not launches: queries, oxide's own launch, and kernels with no contract.
   cudaFuncAttributes attrs;
