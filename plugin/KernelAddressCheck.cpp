@@ -102,8 +102,10 @@ public:
   }
   bool VisitCallExpr(CallExpr *E) {
     const FunctionDecl *F = E->getDirectCallee();
-    // The runtime's own queries (a user function of the same name may keep it).
-    if (F && F->getIdentifier() && Trusted.isTrusted(*F) &&
+    // The runtime's own queries (a user function of the same name may keep
+    // it). Not TrustedCode: a declaration read from the precompiled header
+    // is not in a trusted directory by its location.
+    if (F && F->getIdentifier() && inSystemHeader(*F) &&
         (F->getName().starts_with("cudaFunc") || F->getName().starts_with("cudaOccupancy")))
       for (const Expr *A : E->arguments())
         Allowed.insert(A->IgnoreParenCasts());
@@ -127,6 +129,13 @@ public:
   }
 
 private:
+  /// Declared in a system header (the CUDA runtime's), also when the
+  /// declaration comes from oxide-rewrite's precompiled header.
+  bool inSystemHeader(const Decl &D) const {
+    const SourceManager &SM = Ctx.getSourceManager();
+    return SM.isInSystemHeader(SM.getExpansionLoc(D.getLocation()));
+  }
+
   template <class F>
   bool within(bool Oxide, F Traverse) {
     OxideTemplate.push_back(Oxide);
