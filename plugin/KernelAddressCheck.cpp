@@ -34,12 +34,16 @@ namespace attrs = oxide::attrs;
 namespace oxide::plugin {
 namespace {
 
+/// The kernels this check is about: oxide kernels with a contract, not raw.
+const FunctionDecl *ifContracted(const FunctionDecl *K) {
+  return K && attrs::isOxideKernel(*K) && !attrs::isRawKernel(*K) && attrs::hasLaunchContract(*K) ? K : nullptr;
+}
+
 const FunctionDecl *contractedKernel(const Expr *E) {
   const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenCasts());
   if (const auto *U = dyn_cast<UnaryOperator>(E->IgnoreParenCasts()); U && U->getOpcode() == UO_AddrOf)
     Ref = dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParenCasts());
-  const auto *K = Ref ? dyn_cast<FunctionDecl>(Ref->getDecl()) : nullptr;
-  return K && attrs::isOxideKernel(*K) && !attrs::isRawKernel(*K) && attrs::hasLaunchContract(*K) ? K : nullptr;
+  return ifContracted(Ref ? dyn_cast<FunctionDecl>(Ref->getDecl()) : nullptr);
 }
 
 /// Declared directly in the top-level namespace `oxide` (not `mine::oxide`).
@@ -65,8 +69,7 @@ const FunctionDecl *overloadFunction(const DeclRefExpr &E) {
   if (!Spec || V->getName() != "function" || Spec->getName() != "overload" || !inOxideNamespace(Spec) ||
       Spec->getTemplateArgs().size() != 2 || Spec->getTemplateArgs()[1].getKind() != TemplateArgument::Declaration)
     return nullptr;
-  const auto *K = dyn_cast<FunctionDecl>(Spec->getTemplateArgs()[1].getAsDecl());
-  return K && attrs::isOxideKernel(*K) && !attrs::isRawKernel(*K) && attrs::hasLaunchContract(*K) ? K : nullptr;
+  return ifContracted(dyn_cast<FunctionDecl>(Spec->getTemplateArgs()[1].getAsDecl()));
 }
 
 class AddressFinder : public UserCodeVisitor<AddressFinder> {

@@ -481,6 +481,46 @@ int passThrough(llvm::StringRef Input, llvm::StringRef Text, const oxide::rewrit
   return 0;
 }
 
+/// Nothing of oxide in the translation unit, as clang's preprocessor sees
+/// it with the parse's own flags (OxideScan.h), on either side: nothing to
+/// check, so the file passes through; its exit status then. std::nullopt:
+/// parse it.
+std::optional<int> passThroughIfNoOxide(const CompilationDatabase &Db, const std::string &Source) {
+  const std::string Text = llvm::MemoryBuffer::getFile(Source).get()->getBuffer().str();
+  // Both sides: code under __CUDA_ARCH__ is the device's alone.
+  auto scan = [&](bool Device) {
+    return oxide::rewriter::scanForOxide(
+        Db, Source,
+        combineAdjusters(combineAdjusters(oxide::rewriter::getNvccCommandAdjuster(),
+                                          oxide::rewriter::getOneSideAdjuster()),
+                         getInsertArgumentAdjuster(cudaParseFlags(DeviceLibDir, Device),
+                                                   ArgumentInsertPosition::BEGIN)));
+  };
+  oxide::rewriter::OxideScan Scan = scan(/*Device=*/false);
+  if (Scan.Ran && !Scan.HoldsOxide) {
+    const oxide::rewriter::OxideScan DeviceSide = scan(/*Device=*/true);
+    Scan.Ran = DeviceSide.Ran;
+    Scan.HoldsOxide = DeviceSide.HoldsOxide;
+    Scan.Incomplete |= DeviceSide.Incomplete;
+  }
+  // --kernel-map asks for the file's kernels, oxide or not (the spill
+  // report of a plain file): that needs the parse. A scan that could not
+  // run proves nothing: the parse says why.
+  if (!Scan.Ran || Scan.HoldsOxide || !KernelMapPath.empty())
+    return std::nullopt;
+  const bool Spelled = oxide::rewriter::spellsOxide(Text);
+  // Stopped at a header clang cannot find, with oxide in the file's own
+  // text: the parse says what is wrong, rather than a silent copy.
+  if (Scan.Incomplete && Spelled)
+    return std::nullopt;
+  if (Spelled)
+    llvm::errs() << "oxide-rewrite: warning: '" << Source
+                 << "' spells oxide attributes, but none is in the translation unit as "
+                    "clang preprocesses it (an #if that leaves them out?); they are not "
+                    "checked, and nvcc ignores them\n";
+  return passThrough(Source, Text, Scan);
+}
+
 } // namespace
 
 /// `oxide-rewrite --version`: oxide's version, then the LLVM it runs on
@@ -543,41 +583,8 @@ int main(int argc, const char **argv) {
                  << Sources.front() << "' is not bounds-checked\n";
 
   DeviceLibDir = deviceLibInclude(argv[0]);
-  // Nothing of oxide in the translation unit, as clang's preprocessor sees
-  // it with the parse's own flags: nothing to check, so nothing to refuse.
-  const std::string Text = llvm::MemoryBuffer::getFile(Sources.front()).get()->getBuffer().str();
-  // Both sides: code under __CUDA_ARCH__ is the device's alone.
-  auto scan = [&](bool Device) {
-    return oxide::rewriter::scanForOxide(
-        Parser->getCompilations(), Sources.front(),
-        combineAdjusters(combineAdjusters(oxide::rewriter::getNvccCommandAdjuster(),
-                                          oxide::rewriter::getOneSideAdjuster()),
-                         getInsertArgumentAdjuster(cudaParseFlags(DeviceLibDir, Device),
-                                                   ArgumentInsertPosition::BEGIN)));
-  };
-  oxide::rewriter::OxideScan Scan = scan(/*Device=*/false);
-  if (Scan.Ran && !Scan.HoldsOxide) {
-    const oxide::rewriter::OxideScan DeviceSide = scan(/*Device=*/true);
-    Scan.Ran = DeviceSide.Ran;
-    Scan.HoldsOxide = DeviceSide.HoldsOxide;
-    Scan.Incomplete |= DeviceSide.Incomplete;
-  }
-  // --kernel-map asks for the file's kernels, oxide or not (the spill
-  // report of a plain file): that needs the parse. A scan that could not
-  // run proves nothing: the parse says why.
-  if (Scan.Ran && !Scan.HoldsOxide && KernelMapPath.empty()) {
-    const bool Spelled = oxide::rewriter::spellsOxide(Text);
-    // Stopped at a header clang cannot find, with oxide in the file's own
-    // text: the parse below says what is wrong, rather than a silent copy.
-    if (!(Scan.Incomplete && Spelled)) {
-      if (Spelled)
-        llvm::errs() << "oxide-rewrite: warning: '" << Sources.front()
-                     << "' spells oxide attributes, but none is in the translation unit as "
-                        "clang preprocesses it (an #if that leaves them out?); they are not "
-                        "checked, and nvcc ignores them\n";
-      return passThrough(Sources.front(), Text, Scan);
-    }
-  }
+  if (std::optional<int> Status = passThroughIfNoOxide(Parser->getCompilations(), Sources.front()))
+    return *Status;
   // The device side first, once per target architecture: a file refused
   // there is refused, and nothing is written.
   for (const std::string &Arch : targetArchs(Parser->getCompilations(), Sources.front())) {
