@@ -141,21 +141,17 @@ __global__ void runtime_index2d_safe(float a, float b, oxide::slice<const float>
       *o = fmaf(a, *x, b);
 }
 
-// The 2 x 2 window of `in` at element i (rows w apart) into the thread's
-// tile. Inputs have no 2D tile, so each read is a get. The tile's proof (its
-// last element, i + w + 1, is inside out) and in.len() == out.len() imply all
-// four, but nvcc 13.0 keeps the four compares: joined into one branch, the
-// one extra branch these kernels have over their raw twins.
-template <class Tile>
-__device__ inline void scale_quad(float a, float b, oxide::slice<const float> in, size_t i, size_t w,
-                                  const Tile &tile) {
-  const auto x00 = in.get(i), x01 = in.get(i + 1), x10 = in.get(i + w), x11 = in.get(i + w + 1);
-  if (x00 && x01 && x10 && x11) {
-    tile.template at<0, 0>() = fmaf(a, *x00, b);
-    tile.template at<0, 1>() = fmaf(a, *x01, b);
-    tile.template at<1, 0>() = fmaf(a, *x10, b);
-    tile.template at<1, 1>() = fmaf(a, *x11, b);
-  }
+// The thread's 2 x 2 tile of `in` (a read view: matrix_view::tile) into its
+// 2 x 2 tile of `out`. Both proofs are the same arithmetic on the same
+// coordinate, and the contract's `in.len() == out.len()` makes the lengths
+// one value (OXIDE_SAME_LEN), so the input's proof folds into the output's:
+// one branch, as in the raw twin.
+template <class In, class Out>
+__device__ inline void scale_quad(float a, float b, const In &x, const Out &tile) {
+  tile.template at<0, 0>() = fmaf(a, x.template at<0, 0>(), b);
+  tile.template at<0, 1>() = fmaf(a, x.template at<0, 1>(), b);
+  tile.template at<1, 0>() = fmaf(a, x.template at<1, 0>(), b);
+  tile.template at<1, 1>() = fmaf(a, x.template at<1, 1>(), b);
 }
 
 [[oxide::kernel]]
@@ -164,7 +160,8 @@ __global__ void row_major_tiles_safe(float a, float b, oxide::slice<const float>
                                      oxide::disjoint_slice<float, oxide::row_major_tiles<2, 2, width>> out) {
   const auto coord = oxide::thread::coord_2d();
   if (auto tile = oxide::get_tile_2d(out, coord))
-    scale_quad(a, b, in, size_t(coord.row()) * 2 * width + size_t(coord.col()) * 2, width, *tile);
+    if (auto x = oxide::matrix_view(in, width).tile<2, 2>(coord.row(), coord.col()))
+      scale_quad(a, b, *x, *tile);
 }
 
 [[oxide::kernel]]
@@ -172,10 +169,9 @@ __global__ void row_major_tiles_safe(float a, float b, oxide::slice<const float>
 __global__ void runtime_row_major_tiles_safe(float a, float b, oxide::slice<const float> in,
                                              oxide::disjoint_slice<float, oxide::runtime_row_major_tiles<2, 2>> out) {
   const auto coord = oxide::thread::coord_2d();
-  if (auto tile = oxide::get_tile_2d_rt(out, coord)) {
-    const size_t w = tile->stride();
-    scale_quad(a, b, in, size_t(coord.row()) * 2 * w + size_t(coord.col()) * 2, w, *tile);
-  }
+  if (auto tile = oxide::get_tile_2d_rt(out, coord))
+    if (auto x = oxide::matrix_view(in, out.row_width()).tile<2, 2>(coord))
+      scale_quad(a, b, *x, *tile);
 }
 
 // Runs of 4 as one float4, like examples/saxpy: the `%` and `aligned` facts

@@ -103,14 +103,15 @@ public:
     return optional_ref<T>(detail::checked, ptr_, i, i < len_);
   }
   // runtime_index2d: (row, col) resolved against this slice's own width. No
-  // overflow: row < 2^32 - 1 and col, width < 2^32.
+  // overflow: row, col, width < 2^32. An invalid witness's column is
+  // 2^32 - 1, which no u32 width exceeds: `col < w` refuses it, so the two
+  // compares of a raw kernel's `row < rows && col < w` are the whole test.
   _OXIDE_HD constexpr optional_ref<T> get_mut(const thread_index<Space> &idx) const noexcept
     requires cuda::std::is_same_v<Space, runtime_index2d>
   {
     const size_t w = this->width_, col = idx.col();
     const size_t i = size_t(idx.row()) * w + col;
-    return optional_ref<T>(detail::checked, ptr_, i,
-                           detail::all_of(idx.is_valid(), col < w, i < len_));
+    return optional_ref<T>(detail::checked, ptr_, i, detail::all_of(col < w, i < len_));
   }
 
   // Tier 2. SAFETY contract: i < len(), and no other thread of the launch

@@ -19,6 +19,7 @@ struct index1d {};                 // blockIdx.x * blockDim.x + threadIdx.x
 template <size_t RowStride>
 struct index2d {                   // row * RowStride + col; row = y axis, col = x axis
   static_assert(RowStride > 0, "index2d<RowStride>: the row stride must be non-zero");
+  static_assert(RowStride < 0xffffffffu, "index2d<RowStride>: the row stride must be under 2^32 - 1");
   static constexpr size_t row_stride = RowStride;
 };
 
@@ -82,6 +83,22 @@ inline constexpr bool has_runtime_width_v<runtime_row_major_tiles<R, C>> = true;
 namespace detail {
 struct witness_factory;
 inline constexpr size_t invalid_index = cuda::std::numeric_limits<size_t>::max();
+inline constexpr cuda::std::uint32_t invalid_col = 0xffffffffu;
+// A thread's row in a 2D launch is under 2^26: gridDim.y <= 65535 and
+// blockDim.y <= 1024 (hardware limits).
+inline constexpr size_t row_limit = size_t(1) << 26;
+
+// What a witness holds: a flat index, or, in the runtime-width spaces, the
+// (row, col) as two u32s (so that row * width is one 32 x 32 -> 64 multiply,
+// as in a raw kernel, not a 64-bit one on a packed value).
+template <class Space, bool = has_runtime_width_v<Space>>
+struct witness_value {
+  size_t raw;
+};
+template <class Space>
+struct witness_value<Space, true> {
+  cuda::std::uint32_t row, col;
+};
 } // namespace detail
 
 template <class Space>
@@ -92,46 +109,64 @@ public:
   thread_index(const thread_index &) = delete;
   thread_index &operator=(const thread_index &) = delete;
 
-  // False when the launch shape cannot give this thread a unique index.
-  _OXIDE_HD constexpr bool is_valid() const noexcept { return raw_ != detail::invalid_index; }
+  // False when the launch shape cannot give this thread a unique index. In
+  // the runtime-width spaces an invalid witness has column 2^32 - 1, which
+  // no u32 row width exceeds, so `col < width` alone refuses it; a column
+  // past the u32 range is clamped to the same value (thread_coord).
+  _OXIDE_HD constexpr bool is_valid() const noexcept {
+    if constexpr (has_runtime_width_v<Space>)
+      return v_.col != detail::invalid_col;
+    else
+      return v_.raw != detail::invalid_index;
+  }
   // The flat index; an invalid witness reads as SIZE_MAX, which no bounds check passes.
   _OXIDE_HD constexpr size_t get() const noexcept
     requires(!has_runtime_width_v<Space>)
   {
-    return raw_;
+    return v_.raw;
   }
   // An invalid witness is SIZE_MAX, which is below no length: the one
   // compare is the whole test.
   _OXIDE_HD constexpr bool in_bounds(size_t len) const noexcept
     requires(!has_runtime_width_v<Space>)
   {
-    return raw_ < len;
+    return v_.raw < len;
   }
   // Runtime-width spaces: the thread's (row, col); the width comes from the slice.
   _OXIDE_HD constexpr cuda::std::uint32_t row() const noexcept
     requires has_runtime_width_v<Space>
   {
-    return static_cast<cuda::std::uint32_t>(raw_ >> 32);
+    return v_.row;
   }
   _OXIDE_HD constexpr cuda::std::uint32_t col() const noexcept
     requires has_runtime_width_v<Space>
   {
-    return static_cast<cuda::std::uint32_t>(raw_);
+    return v_.col;
   }
 
 private:
   friend struct detail::witness_factory;
-  _OXIDE_HD constexpr explicit thread_index(size_t raw) noexcept : raw_(raw) {}
+  _OXIDE_HD constexpr explicit thread_index(detail::witness_value<Space> v) noexcept : v_(v) {}
 
-  size_t raw_;
+  detail::witness_value<Space> v_;
 };
 
 namespace detail {
 
 struct witness_factory {
   template <class Space>
+  _OXIDE_HD static constexpr thread_index<Space> make(witness_value<Space> v) noexcept {
+    return thread_index<Space>(v); // guaranteed elision: no copy, no move
+  }
+  // A flat index; in the runtime-width spaces (row << 32) | col (the unit
+  // tests' spelling, where no thread registers exist).
+  template <class Space>
   _OXIDE_HD static constexpr thread_index<Space> make(size_t raw) noexcept {
-    return thread_index<Space>(raw); // guaranteed elision: no copy, no move
+    if constexpr (has_runtime_width_v<Space>)
+      return thread_index<Space>(
+          {static_cast<cuda::std::uint32_t>(raw >> 32), static_cast<cuda::std::uint32_t>(raw)});
+    else
+      return thread_index<Space>({raw});
   }
 };
 
@@ -173,31 +208,43 @@ _OXIDE_DEVICE _OXIDE_INLINE size_t thread_raw_index<warp1d>() noexcept {
   return ok ? raw : invalid_index;
 }
 
-// Runtime-width spaces: (row << 32) | col, resolved later against the slice.
-inline constexpr size_t u32_limit = 0xffffffffu;
-// The row in 32 bits, with no wrap: gridDim.y <= 65535 and blockDim.y <= 1024
-// (hardware limits), so blockIdx.y * blockDim.y + threadIdx.y < 2^26. The
-// column needs 64 (gridDim.x reaches 2^31 - 1).
-_OXIDE_DEVICE _OXIDE_INLINE size_t thread_row() noexcept { return blockIdx.y * blockDim.y + threadIdx.y; }
+// The 2D spaces. The row in 32 bits, with no wrap: row_limit. The column in
+// 32 bits too, exact whenever the launch's x extent (gridDim.x * blockDim.x)
+// is at most 2^32 threads; a launch past that, or with z extent, makes
+// every witness invalid. That test is one value for the whole launch,
+// computed once from the shape and OR-ed into the column: the thread's own
+// path is the raw kernel's (two 32-bit multiply-adds, then its compares).
+// A per-thread 64-bit column and z test cost 2-4% of a one-element-a-thread
+// 2D kernel on the H200 (docs/performance.md).
+_OXIDE_DEVICE _OXIDE_INLINE cuda::std::uint32_t thread_row() noexcept { return blockIdx.y * blockDim.y + threadIdx.y; }
 
-template <>
-_OXIDE_DEVICE _OXIDE_INLINE size_t thread_raw_index<runtime_index2d>() noexcept {
-  const size_t row = thread_row();
-  const size_t col = size_t(blockIdx.x) * blockDim.x + threadIdx.x;
-  // row < 2^32 - 1 keeps clear of the invalid sentinel.
-  const bool ok = all_of(blockDim.z == 1, gridDim.z == 1, row < u32_limit, col <= u32_limit);
-  return ok ? (row << 32) | col : invalid_index;
+// All bits set when the launch is not a valid 2D shape, else 0.
+_OXIDE_DEVICE _OXIDE_INLINE cuda::std::uint32_t shape_2d_invalid_bits() noexcept {
+  const bool ok =
+      all_of(blockDim.z == 1, gridDim.z == 1, size_t(gridDim.x) * blockDim.x <= (size_t(1) << 32));
+  return static_cast<cuda::std::uint32_t>(uniform_bits(ok ? 0 : invalid_index));
 }
 
+// The column, or 2^32 - 1 (invalid_col) in an invalid shape. No u32 row
+// width and no index2d stride (under 2^32 - 1) exceeds invalid_col, so the
+// column test alone refuses it.
+_OXIDE_DEVICE _OXIDE_INLINE cuda::std::uint32_t thread_col() noexcept {
+  return (blockIdx.x * blockDim.x + threadIdx.x) | shape_2d_invalid_bits();
+}
+
+// The runtime-width spaces' (row, col), resolved later against the slice.
+_OXIDE_DEVICE _OXIDE_INLINE witness_value<runtime_index2d> thread_coord() noexcept {
+  return {thread_row(), thread_col()};
+}
+
+// index2d<S>: row * S + col, or invalid_index when col >= S (which would
+// alias (row + 1, col - S)). row < 2^26 and S < 2^32 keep the product under
+// 2^58: it never wraps and never reaches the invalid value.
 template <class Space>
 _OXIDE_DEVICE _OXIDE_INLINE size_t thread_raw_index() noexcept {
   constexpr size_t stride = Space::row_stride;
-  const size_t row = thread_row();
-  const size_t col = size_t(blockIdx.x) * blockDim.x + threadIdx.x;
-  // col < stride keeps (r, stride + c) from aliasing (r + 1, c).
-  const bool ok = all_of(blockDim.z == 1, gridDim.z == 1, col < stride,
-                         row <= (invalid_index - 1 - col) / stride);
-  return ok ? row * stride + col : invalid_index;
+  const cuda::std::uint32_t row = thread_row(), col = thread_col();
+  return col < stride ? size_t(row) * stride + col : invalid_index;
 }
 #endif
 
@@ -213,11 +260,11 @@ _OXIDE_DEVICE _OXIDE_INLINE thread_index<index1d> index_1d() noexcept {
 }
 
 // This thread's witness in a 2D launch over rows of RowStride elements.
-// Invalid when the launch has z extent, or the column is outside the row.
+// Invalid when the launch has z extent or an x extent past 2^32 threads, or
+// the column is outside the row.
 template <size_t RowStride>
 _OXIDE_DEVICE _OXIDE_INLINE thread_index<index2d<RowStride>> index_2d() noexcept {
-  return detail::witness_factory::make<index2d<RowStride>>(
-      detail::thread_raw_index<index2d<RowStride>>());
+  return detail::witness_factory::make<index2d<RowStride>>(detail::thread_raw_index<index2d<RowStride>>());
 }
 
 // This warp's witness in a 1D launch, held by lane 0 only: the other lanes
@@ -228,10 +275,9 @@ _OXIDE_DEVICE _OXIDE_INLINE thread_index<warp1d> warp_index() noexcept {
 
 // This thread's (row, col) in a 2D launch, for outputs whose row width is
 // bound on the host (runtime_index2d, runtime_row_major_tiles). Invalid when
-// the launch has z extent.
+// the launch has z extent or an x extent past 2^32 threads.
 _OXIDE_DEVICE _OXIDE_INLINE thread_index<runtime_index2d> index_2d_runtime() noexcept {
-  return detail::witness_factory::make<runtime_index2d>(
-      detail::thread_raw_index<runtime_index2d>());
+  return detail::witness_factory::make<runtime_index2d>(detail::thread_coord());
 }
 _OXIDE_DEVICE _OXIDE_INLINE thread_index<runtime_index2d> coord_2d() noexcept {
   return index_2d_runtime();

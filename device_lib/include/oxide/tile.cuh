@@ -27,7 +27,6 @@ struct disjoint_access {
     return s.ptr_;
   }
 };
-inline constexpr cuda::std::uint64_t u64_max = ~cuda::std::uint64_t(0);
 } // namespace detail
 
 // R x C elements, rows `S` apart (compile-time stride).
@@ -173,27 +172,6 @@ _OXIDE_HD constexpr run_plan plan_run(size_t t, bool valid, size_t len) noexcept
   return run_plan{ok ? cuda::std::uint64_t(t) * N : 0, t < whole ? N : rest, ok};
 }
 
-// A whole R x C tile at coordinate (row, col) of rows `stride` apart.
-// The overflow test of last_row * stride + last_col is a 128-bit product
-// (mul.lo and mul.hi), not a 64-bit division: the u64 division it replaced
-// was a div.u64 subroutine call in every safe GEMM's epilogue
-// (docs/performance.md). A 32-bit stride with R == 1 cannot overflow: the
-// product is under (2^32 - 1)^2, the column under 2^32, so no test at all.
-template <size_t R, size_t C, class Stride>
-_OXIDE_HD constexpr cuda::std::uint64_t tile_start(cuda::std::uint32_t row, cuda::std::uint32_t col,
-                                                   bool valid, Stride stride, size_t len) noexcept {
-  // row, col < 2^32 and R, C < 2^32: the products fit in u64.
-  const cuda::std::uint64_t first_row = cuda::std::uint64_t(row) * R, first_col = cuda::std::uint64_t(col) * C;
-  const cuda::std::uint64_t last_row = first_row + (R - 1), last_col = first_col + (C - 1);
-  const cuda::std::uint64_t w = stride;
-  bool fits = true;
-  if constexpr (R != 1 || sizeof(Stride) > sizeof(cuda::std::uint32_t)) {
-    const unsigned __int128 end = static_cast<unsigned __int128>(last_row) * w + last_col;
-    fits = (end >> 64) == 0;
-  }
-  const bool ok = detail::all_of(valid, w != 0, last_col < w, fits, last_row * w + last_col < len);
-  return ok ? first_row * w + first_col : u64_max;
-}
 } // namespace detail
 
 // The thread's run in a linear_tiles<N> output, or nothing (it owns none).
@@ -219,10 +197,14 @@ _OXIDE_HD constexpr maybe<thread_run<const T, N>> get_run(const slice<T> &s,
 template <class T, size_t R, size_t C, size_t S>
 _OXIDE_HD constexpr maybe<tile_2d<T, R, C, S>> get_tile_2d(const disjoint_slice<T, row_major_tiles<R, C, S>> &s,
                                                            const thread_index<runtime_index2d> &coord) noexcept {
-  const cuda::std::uint64_t start = detail::tile_start<R, C>(coord.row(), coord.col(), coord.is_valid(), S, s.len());
-  const bool ok = start != detail::u64_max;
+  // An invalid coordinate's column is 2^32 - 1: its tile's last column is
+  // past any stride under 2^32, so the stride test refuses it alone.
+  constexpr bool stride_refuses_invalid = S <= 0xffffffffu;
+  const detail::tile_plan t =
+      detail::tile_start<R, C>(coord.row(), coord.col(), stride_refuses_invalid || coord.is_valid(), S, s.len());
   return maybe<tile_2d<T, R, C, S>>(
-      detail::checked, tile_2d<T, R, C, S>(detail::checked, detail::disjoint_access::ptr(s) + (ok ? start : 0)), ok);
+      detail::checked, tile_2d<T, R, C, S>(detail::checked, detail::disjoint_access::ptr(s) + (t.ok ? t.start : 0)),
+      t.ok);
 }
 
 // The thread's whole tile of a runtime_row_major_tiles<R, C> output (rows are
@@ -231,12 +213,13 @@ template <class T, size_t R, size_t C>
 _OXIDE_HD constexpr maybe<tile_2d_rt<T, R, C>>
 get_tile_2d_rt(const disjoint_slice<T, runtime_row_major_tiles<R, C>> &s,
                const thread_index<runtime_index2d> &coord) noexcept {
+  // A u32 width refuses an invalid coordinate (column 2^32 - 1) by itself;
+  // the row is the hardware's, under row_limit.
   const cuda::std::uint32_t w = s.row_width();
-  const cuda::std::uint64_t start = detail::tile_start<R, C>(coord.row(), coord.col(), coord.is_valid(), w, s.len());
-  const bool ok = start != detail::u64_max;
+  const detail::tile_plan t = detail::tile_start<R, C, detail::row_limit>(coord.row(), coord.col(), true, w, s.len());
   return maybe<tile_2d_rt<T, R, C>>(
-      detail::checked, tile_2d_rt<T, R, C>(detail::checked, detail::disjoint_access::ptr(s) + (ok ? start : 0), w),
-      ok);
+      detail::checked, tile_2d_rt<T, R, C>(detail::checked, detail::disjoint_access::ptr(s) + (t.ok ? t.start : 0), w),
+      t.ok);
 }
 
 // The thread's tile cut to the matrix: the matrix has len() / width rows of
@@ -249,7 +232,8 @@ get_clipped_tile_2d(const disjoint_slice<T, runtime_row_major_tiles<R, C>> &s,
   const cuda::std::uint64_t w = s.row_width(), height = s.rows(); // rows: divided on the host
   const cuda::std::uint64_t first_row = cuda::std::uint64_t(coord.row()) * R;
   const cuda::std::uint64_t first_col = cuda::std::uint64_t(coord.col()) * C;
-  const bool ok = detail::all_of(coord.is_valid(), first_row < height, first_col < w);
+  // An invalid coordinate's column is 2^32 - 1: first_col < w refuses it.
+  const bool ok = detail::all_of(first_row < height, first_col < w);
   const cuda::std::uint64_t rows_left = ok ? height - first_row : 0, cols_left = ok ? w - first_col : 0;
   const auto rows = cuda::std::uint32_t(rows_left < R ? rows_left : R);
   const auto cols = cuda::std::uint32_t(cols_left < C ? cols_left : C);

@@ -10,6 +10,7 @@
 #include <oxide/config.cuh>
 #include <oxide/optional.cuh>
 #include <oxide/slice.cuh>
+#include <oxide/thread.cuh>
 
 #include <cuda/std/cstdint>
 
@@ -203,6 +204,68 @@ _OXIDE_HD constexpr auto row_view<T>::zip_exact(const col_view<T> &col) const no
                             len_ == col.len_);
 }
 
+namespace detail {
+// A whole R x C tile at coordinate (row, col) of rows `stride` apart, row
+// under RowBound (2^32 for any u32; 2^26 for a thread's own coordinate,
+// thread.cuh's row_limit). The overflow test of last_row * stride +
+// last_col is a 128-bit product (mul.lo and mul.hi), not a 64-bit division:
+// the u64 division it replaced was a div.u64 subroutine call in every safe
+// GEMM's epilogue (docs/performance.md). With a 32-bit stride and
+// RowBound * R <= 2^32, last_row fits in u32, so last_row * stride +
+// last_col < (last_row + 1) * stride < 2^64 (last_col < stride is tested):
+// no overflow test at all, and one 32 x 32 -> 64 multiply, as in a raw
+// kernel. The proof is returned as a bool, not folded into a sentinel
+// start: a second proof of the same tile (an input's, matrix_view::tile) is
+// then the same expression, and the compiler drops it under the first.
+struct tile_plan {
+  cuda::std::uint64_t start;
+  bool ok;
+};
+inline constexpr cuda::std::uint64_t u32_rows = cuda::std::uint64_t(1) << 32;
+template <size_t R, size_t C, cuda::std::uint64_t RowBound = u32_rows, class Stride>
+_OXIDE_HD constexpr tile_plan tile_start(cuda::std::uint32_t row, cuda::std::uint32_t col, bool valid, Stride stride,
+                                         size_t len) noexcept {
+  // row, col < 2^32 and R, C < 2^32: the products fit in u64.
+  const cuda::std::uint64_t first_col = cuda::std::uint64_t(col) * C, last_col = first_col + (C - 1);
+  const cuda::std::uint64_t w = stride;
+  if constexpr (sizeof(Stride) <= sizeof(cuda::std::uint32_t) && RowBound * R <= u32_rows) {
+    const auto first_row = static_cast<cuda::std::uint32_t>(row * R);
+    const auto last_row = static_cast<cuda::std::uint32_t>(first_row + (R - 1));
+    const bool ok = detail::all_of(valid, last_col < w, cuda::std::uint64_t(last_row) * w + last_col < len);
+    return tile_plan{cuda::std::uint64_t(first_row) * w + first_col, ok};
+  } else {
+    const cuda::std::uint64_t first_row = cuda::std::uint64_t(row) * R, last_row = first_row + (R - 1);
+    const unsigned __int128 end = static_cast<unsigned __int128>(last_row) * w + last_col;
+    const bool ok = detail::all_of(valid, last_col < w, (end >> 64) == 0, last_row * w + last_col < len);
+    return tile_plan{first_row * w + first_col, ok};
+  }
+}
+} // namespace detail
+
+// An R x C block of a read-only matrix, rows `stride()` apart: one proof
+// when it is made (matrix_view::tile), then reads with no check at all.
+template <class T, size_t R, size_t C>
+class tile_view {
+public:
+  _OXIDE_HD static constexpr size_t rows() noexcept { return R; }
+  _OXIDE_HD static constexpr size_t cols() noexcept { return C; }
+  _OXIDE_HD constexpr size_t stride() const noexcept { return stride_; }
+  template <size_t Row, size_t Col>
+  _OXIDE_HD constexpr const T &at() const noexcept {
+    static_assert(Row < R && Col < C, "tile_view::at<r, c>: (r, c) is outside the tile");
+    return ptr_[Row * stride_ + Col];
+  }
+  // Element (r, c) by runtime index: one compare, which folds in an unrolled loop.
+  _OXIDE_HD constexpr optional_ref<const T> get(size_t r, size_t c) const noexcept {
+    return optional_ref<const T>(detail::checked, ptr_, r * stride_ + c, detail::all_of(r < R, c < C));
+  }
+  _OXIDE_HD constexpr tile_view(detail::checked_t, const T *p, size_t stride) noexcept : ptr_(p), stride_(stride) {}
+
+private:
+  const T *ptr_;
+  size_t stride_;
+};
+
 // A row-major matrix over a slice: rows of `stride` elements. Building it
 // checks nothing (a stride of 0 just makes every band check fail).
 template <class T>
@@ -234,7 +297,37 @@ public:
     return maybe<col_view<T>>(detail::checked, col_view<T>(ptr_ + (ok ? c : 0), stride_, rows), ok);
   }
 
+  // Tile (r, c) of R x C elements: rows [r * R, r * R + R), columns
+  // [c * C, c * C + C), or nothing. One proof, the same as an output tile's
+  // (get_tile_2d): so reading an input's tile at the thread's own tile
+  // coordinate costs no compare beyond the output tile's, when the contract
+  // makes the lengths equal. Reads only: any thread may take any tile.
+  template <size_t R, size_t C>
+  _OXIDE_HD constexpr maybe<tile_view<cuda::std::remove_cv_t<T>, R, C>> tile(cuda::std::uint32_t r,
+                                                                           cuda::std::uint32_t c) const noexcept {
+    return tile_at<R, C, detail::u32_rows>(r, c);
+  }
+  // The tile at a thread's own coordinate (its output tile's, get_tile_2d_rt),
+  // whose row the hardware bounds: the same proof, so it folds under the
+  // output's, and no overflow test for small tiles.
+  template <size_t R, size_t C>
+  _OXIDE_HD constexpr maybe<tile_view<cuda::std::remove_cv_t<T>, R, C>>
+  tile(const thread_index<runtime_index2d> &coord) const noexcept {
+    return tile_at<R, C, detail::row_limit>(coord.row(), coord.col());
+  }
+
 private:
+  template <size_t R, size_t C, cuda::std::uint64_t RowBound>
+  _OXIDE_HD constexpr maybe<tile_view<cuda::std::remove_cv_t<T>, R, C>> tile_at(cuda::std::uint32_t r,
+                                                                              cuda::std::uint32_t c) const noexcept {
+    static_assert(R > 0 && C > 0 && R <= 0xffffffffu && C <= 0xffffffffu,
+                  "matrix_view::tile<R, C>: sides must be non-empty and fit in u32");
+    using E = cuda::std::remove_cv_t<T>;
+    const detail::tile_plan t = detail::tile_start<R, C, RowBound>(r, c, true, stride_, len_);
+    return maybe<tile_view<E, R, C>>(detail::checked,
+                                     tile_view<E, R, C>(detail::checked, ptr_ + (t.ok ? t.start : 0), stride_), t.ok);
+  }
+
   T *ptr_;
   size_t len_;
   cuda::std::uint32_t stride_;
