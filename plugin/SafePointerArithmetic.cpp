@@ -13,7 +13,10 @@
 // generic one is a dependent pattern), so the same three shapes are also
 // matched here on every node the rules walk. Both report at the operation's
 // first token, once. `#pragma clang unsafe_buffer_usage begin` does not
-// silence oxide: only [[oxide::unsafe]] does.
+// silence oxide: only [[oxide::unsafe]] does. The decay of an array that
+// proves no element (`float tail[]`, `extern __shared__ float dyn[]`,
+// `float z[0]`) is refused too: `*p` of it needs no arithmetic to land past
+// the object.
 //
 //===----------------------------------------------------------------------===//
 
@@ -67,6 +70,29 @@ bool isPointerArithmetic(const Stmt &S, ASTContext &Ctx) {
     return (Op == BO_Add || Op == BO_Sub) && B->getType()->isPointerType();
   }
   return false;
+}
+
+/// The decay of an array that proves no element exists: `float tail[]` (a
+/// flexible member, `extern __shared__ float dyn[]`) or `float z[0]`. Even
+/// `*p` of it, with no arithmetic, reads or writes past the object.
+bool isUnboundedArrayDecay(const Stmt &S, ASTContext &Ctx) {
+  const auto *C = dyn_cast<ImplicitCastExpr>(&S);
+  if (!C || C->getCastKind() != CK_ArrayToPointerDecay)
+    return false;
+  const QualType T = C->getSubExpr()->getType();
+  if (T->isIncompleteArrayType())
+    return true;
+  const auto *CA = Ctx.getAsConstantArrayType(T);
+  return CA && CA->getSize() == 0;
+}
+
+void refuseUnbounded(const Stmt &S, SafeSite &Site) {
+  Site.refuse(S.getBeginLoc(), Key,
+              "pointer to an array of unknown or zero length in safe code%0: no element of it is "
+              "proved to exist, so any access through it can land past the object",
+              "",
+              "give the array a size (a sized __shared__ array or oxide::shared_array<T, N>), or do "
+              "this inside [[oxide::unsafe]] after a // SAFETY: comment");
 }
 
 /// `for (x : r)` steps a raw-pointer iterator from r.begin() towards
@@ -129,6 +155,8 @@ public:
   void check(const Stmt &S, SafeSite &Site) override {
     if (isPointerArithmetic(S, Site.Ctx) || isUncheckedRangeFor(S, Site.trusted()))
       refuse(S, Site);
+    else if (isUnboundedArrayDecay(S, Site.Ctx))
+      refuseUnbounded(S, Site);
   }
 };
 

@@ -7,10 +7,13 @@
 // function pointer, and the same held at any depth: a struct field, a
 // base, an array element, a slice's element (`slice<const desc>` where desc
 // holds a `float *`, `disjoint_slice<float *>`), a `mutable` member (a
-// const slice of it is still written), and a surface object. Slices and
-// oxide's other types are what oxide checks; their own pointers are not
-// the user's. A slice is allowed only as a parameter of its own: the
-// launcher's overlap check looks at those, not inside structs.
+// const slice of it is still written), and a surface object. Slices are
+// what oxide checks; their own pointers are not the user's. A slice is
+// allowed only as a parameter of its own: the launcher's overlap check
+// looks at those, not inside structs. oxide's other types that hold a
+// pointer (views, tiles, optional_ref, maybe) are refused too: they are
+// made inside a kernel, and as parameters they would carry a buffer past
+// the overlap check.
 //
 //===----------------------------------------------------------------------===//
 
@@ -67,7 +70,15 @@ std::string uncheckedIn(QualType T, std::string Path, std::set<const RecordDecl 
   if (!RD || !RD->hasDefinition() || !Seen.insert(RD->getCanonicalDecl()).second)
     return "";
   RD = RD->getDefinition();
-  if (inOxideNamespace(*RD)) { // oxide's own: only what the user put in it
+  if (inOxideNamespace(*RD)) {
+    // Past the slices, oxide's types that reach memory (views, tiles,
+    // optional_ref, maybe<slice>) are kernel-local: as a parameter their
+    // buffer is one the launcher's overlap check never sees, so a view of an
+    // output reads it while other threads write it.
+    if (carriesPointer(C, /*Arrays=*/true))
+      return "an oxide view or reference (" + T.getAsString() + ")" + Path +
+             ", whose buffer the launcher's overlap check does not see";
+    // Otherwise oxide's own: only what the user put in it.
     if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD))
       for (const TemplateArgument &A : Spec->getTemplateArgs().asArray())
         if (A.getKind() == TemplateArgument::Type)
@@ -103,7 +114,8 @@ void checkUncheckedParams(const FunctionDecl &FD, Reporter &R) {
     R.error(P->getLocation(), "parameter '%0' of kernel '%1' holds %2, through which threads "
                               "reach memory that no oxide check covers")
         << P->getName() << FD.getName() << What;
-    R.note(P->getLocation(), "pass an oxide::slice<const T> to read, an oxide::disjoint_slice<T> "
+    R.note(P->getLocation(), "pass an oxide::slice<const T> to read (and build views from it in the "
+                             "kernel), an oxide::disjoint_slice<T> "
                              "to write, and plain values; or mark the kernel "
                              "[[oxide::kernel(raw)]]");
   }

@@ -92,9 +92,12 @@ __global__ void __launch_bounds__(256, 2) sgemm_fast_safe(unsigned m, unsigned n
     const unsigned s = (kt / bk) % 2;
     // The next K step's loads, in flight during this step's FMAs. Not under
     // `if (more)`: past k they read zeros, and a branch here let the
-    // compiler sink the loads below the FMAs (measured: 10% slower).
+    // compiler sink the loads below the FMAs (measured: 10% slower). B's
+    // first, its index as br + kt + bk: the same loads, but ptxas's schedule
+    // of this spelling runs at 100.2-100.4% of the raw twin at 1024^3, where
+    // A's first ran at 96.4% (README, "what it took": the variants measured).
+    rb = b_col.get(br + kt + bk).value_or(zero);
     ra = a_row.get((kt + bk + ac) / 4).value_or(zero);
-    rb = b_col.get(kt + bk + br).value_or(zero);
     // SAFETY: reads only (slab s, written before the last barrier); the
     // offsets are below 8 * 128 per slab and 16-byte aligned (ty * 8, tx * 8).
     [[oxide::unsafe]] {
