@@ -33,14 +33,24 @@ namespace {
 
 constexpr llvm::StringLiteral Key = "pointer-arithmetic";
 
-void refuse(const Stmt &S, SafeSite &Site) {
-  Site.refuse(S.getBeginLoc(), Key,
-              "raw pointer arithmetic in safe code%0: this access can land outside the object "
-              "the pointer points into, and nothing checks it",
-              "",
-              "index an oxide::slice instead (s[i] traps past the end, s.get(i) gives an "
-              "optional), or do this inside [[oxide::unsafe]] after a // SAFETY: comment");
+constexpr char ArithmeticError[] =
+    "raw pointer arithmetic in safe code%0: this access can land outside the object the pointer "
+    "points into, and nothing checks it";
+constexpr char ArithmeticFix[] =
+    "index an oxide::slice instead (s[i] traps past the end, s.get(i) gives an optional), or do "
+    "this inside [[oxide::unsafe]] after a // SAFETY: comment";
+constexpr char UnboundedError[] =
+    "pointer to an array of unknown or zero length in safe code%0: no element of it is proved to "
+    "exist, so any access through it can land past the object";
+constexpr char UnboundedFix[] =
+    "give the array a size (a sized __shared__ array or oxide::shared_array<T, N>), or do this "
+    "inside [[oxide::unsafe]] after a // SAFETY: comment";
+
+template <size_t N, size_t M>
+void refuse(const Stmt &S, SafeSite &Site, const char (&Error)[N], const char (&Fix)[M]) {
+  Site.refuse(S.getBeginLoc(), Key, Error, "", Fix);
 }
+void refuse(const Stmt &S, SafeSite &Site) { refuse(S, Site, ArithmeticError, ArithmeticFix); }
 
 /// A subscript of an array whose index is provably inside it (a constant,
 /// or a counted loop's variable: LoopBounds.h), or `p[0]`.
@@ -84,15 +94,6 @@ bool isUnboundedArrayDecay(const Stmt &S, ASTContext &Ctx) {
     return true;
   const auto *CA = Ctx.getAsConstantArrayType(T);
   return CA && CA->getSize() == 0;
-}
-
-void refuseUnbounded(const Stmt &S, SafeSite &Site) {
-  Site.refuse(S.getBeginLoc(), Key,
-              "pointer to an array of unknown or zero length in safe code%0: no element of it is "
-              "proved to exist, so any access through it can land past the object",
-              "",
-              "give the array a size (a sized __shared__ array or oxide::shared_array<T, N>), or do "
-              "this inside [[oxide::unsafe]] after a // SAFETY: comment");
 }
 
 /// `for (x : r)` steps a raw-pointer iterator from r.begin() towards
@@ -156,7 +157,7 @@ public:
     if (isPointerArithmetic(S, Site.Ctx) || isUncheckedRangeFor(S, Site.trusted()))
       refuse(S, Site);
     else if (isUnboundedArrayDecay(S, Site.Ctx))
-      refuseUnbounded(S, Site);
+      refuse(S, Site, UnboundedError, UnboundedFix);
   }
 };
 

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ContractPrinter.h"
+#include "DriverCheck.h"
 #include "KernelMap.h"
 #include "NvccFlags.h"
 #include "OxideScan.h"
@@ -399,6 +400,20 @@ protected:
   }
 };
 
+/// False, with the fix, when clang's driver cannot read the parse's command
+/// line: it would parse with the flag dropped, another configuration than
+/// the build's (DriverCheck.h).
+bool refuseUnreadableCommand(const CompilationDatabase &DB, llvm::StringRef File,
+                             const ArgumentsAdjuster &Adjust) {
+  if (oxide::rewriter::driverAccepts(DB, File, Adjust))
+    return true;
+  llvm::errs() << "oxide-rewrite: clang cannot read this command line (above), and a parse without "
+                  "the flag would check another configuration than the build's; nothing was "
+                  "written. After `--` give clang's flags (--cuda-gpu-arch=sm_80, not nvcc's "
+                  "-gencode), or give the build's compile_commands.json with -p\n";
+  return false;
+}
+
 /// The GPU architectures the file is compiled for: nvcc's -arch /
 /// --gpu-architecture / -gencode ...code=sm_XX and clang's --cuda-gpu-arch /
 /// --offload-arch; sm_90 when the command names none.
@@ -588,11 +603,14 @@ int main(int argc, const char **argv) {
   // The device side first, once per target architecture: a file refused
   // there is refused, and nothing is written.
   for (const std::string &Arch : targetArchs(Parser->getCompilations(), Sources.front())) {
+    const ArgumentsAdjuster Adjust = combineAdjusters(
+        combineAdjusters(oxide::rewriter::getNvccCommandAdjuster(), oxide::rewriter::getOneSideAdjuster()),
+        getInsertArgumentAdjuster(cudaParseFlags(DeviceLibDir, /*Device=*/true, Arch),
+                                  ArgumentInsertPosition::BEGIN));
+    if (!refuseUnreadableCommand(Parser->getCompilations(), Sources.front(), Adjust))
+      return 1;
     ClangTool Device(Parser->getCompilations(), Sources);
-    Device.appendArgumentsAdjuster(oxide::rewriter::getNvccCommandAdjuster());
-    Device.appendArgumentsAdjuster(oxide::rewriter::getOneSideAdjuster());
-    Device.appendArgumentsAdjuster(getInsertArgumentAdjuster(
-        cudaParseFlags(DeviceLibDir, /*Device=*/true, Arch), ArgumentInsertPosition::BEGIN));
+    Device.appendArgumentsAdjuster(Adjust);
     if (Device.run(newFrontendActionFactory<DeviceCheckAction>().get()) != 0)
       return 1;
   }

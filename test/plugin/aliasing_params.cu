@@ -2,6 +2,7 @@
 // refused, with a fix-it to the safe spelling; near misses stay quiet; a raw
 // kernel opts out.
 // RUN: %clang_cuda_plugin -fsyntax-only --cuda-host-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
+// RUN: rm -f %t.cu && %oxide-rewrite %s -o %t.cu -- -Xclang -verify -Xclang -verify-ignore-unexpected=note && not test -e %t.cu
 // RUN: not %clang_cuda_plugin -fsyntax-only --cuda-host-only -fdiagnostics-parseable-fixits %s 2>&1 \
 // RUN:   | FileCheck %s
 #include <oxide/oxide.cuh>

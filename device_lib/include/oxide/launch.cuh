@@ -9,7 +9,8 @@
 //   2. `requires`, in checked u64 arithmetic     (run; no CUDA call)
 //   3. aliasing: an output overlaps no other buffer argument (run; no CUDA call)
 //   4. device and function limits, compute capability, shared memory (run; driver)
-//   5. the launch, with a CUDA error mapped into launch_error
+//   5. the launch (the driver's cuLaunchKernel on a cached handle), with a
+//      CUDA error mapped into launch_error
 //
 // oxide-rewrite generates oxide::kernel_traits<&K> for every [[oxide::kernel]]:
 // the name, the contract, the parameter names, the `requires` evaluation and
@@ -422,9 +423,10 @@ result<void> launch(cudaStream_t stream, launch_config cfg, Args &&...args) {
 }
 
 // No checks: the caller upholds the contract (geometry, `requires`, no
-// aliasing, device limits). An exact block is still enforced by the device:
-// a bigger one is refused at launch (.maxntid), any other traps at the
-// kernel's entry (OXIDE_LAUNCH_SHAPE).
+// aliasing, device limits). The device still refuses a block bigger than the
+// exact one at launch (.maxntid); any other shape traps at the entry of a
+// kernel with an [[oxide::unsafe]] block (OXIDE_LAUNCH_SHAPE), and safe code
+// is safe under any shape (its witnesses fail closed).
 template <auto Kernel, class... Args>
 result<void> launch_unchecked(cudaStream_t stream, launch_config cfg, Args &&...args) {
   using traits = kernel_traits<Kernel>;
