@@ -47,6 +47,9 @@ void checkChevronLaunches(clang::ASTContext &Ctx, Reporter &R, const TrustedCode
 void checkKernelAddresses(clang::ASTContext &Ctx, Reporter &R, const TrustedCode &Trusted);
 /// Warning: an [[oxide::unsafe]] block with no // SAFETY: comment before it.
 void checkSafetyComments(clang::ASTContext &Ctx, Reporter &R, const TrustedCode &Trusted);
+/// A user specialization (explicit or partial) of a template of namespace
+/// oxide, or of a member of one: it would replace what the checks prove.
+void checkOxideSpecializations(clang::ASTContext &Ctx, Reporter &R, const TrustedCode &Trusted);
 /// The safe subset (SafeRules.h): in every function an oxide kernel reaches,
 /// outside [[oxide::unsafe]], what could break memory safety is refused.
 void checkSafeSubset(clang::ASTContext &Ctx, Reporter &R, const TrustedCode &Trusted);

@@ -4,7 +4,9 @@
 #include "TrustedCode.h"
 
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Token.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 
 using namespace clang;
@@ -20,7 +22,21 @@ bool isDivergentMacro(llvm::StringRef Name) {
       "__CUDACC_VER_BUILD__", "__CUDACC_RELAXED_CONSTEXPR__", "__CUDACC_EXTENDED_LAMBDA__",
       "__CUDACC_RDC__", "__NVCC_DIAG_PRAGMA_SUPPORT__", "__OXIDE_REWRITE__", "__clang__",
       "__clang_major__", "__clang_minor__", "__clang_patchlevel__", "__clang_version__",
-      "__llvm__", "__CUDA__", "__GNUC__", "__GNUC_MINOR__", "__GNUC_PATCHLEVEL__"};
+      "__llvm__", "__CUDA__", "__GNUC__", "__GNUC_MINOR__", "__GNUC_PATCHLEVEL__", "__GNUG__"};
+  return Names.contains(Name);
+}
+
+/// The preprocessor's feature tests answer for the compiler that runs them:
+/// `__has_include(<__clang_cuda_runtime_wrapper.h>)` is true in the parse
+/// and false under nvcc, `__has_builtin(...)` and `__has_feature(...)` the
+/// same. They are operators, not macros, so they are found by name in the
+/// condition's text or in a macro's body.
+static bool isDivergentOperator(llvm::StringRef Name) {
+  static const llvm::StringSet<> Names = {
+      "__has_include",   "__has_include_next",  "__has_builtin",   "__has_feature",
+      "__has_extension", "__has_attribute",     "__has_cpp_attribute", "__has_c_attribute",
+      "__has_declspec_attribute", "__has_warning", "__is_identifier", "__has_embed",
+      "__is_target_arch", "__is_target_vendor", "__is_target_os", "__is_target_environment"};
   return Names.contains(Name);
 }
 
@@ -34,16 +50,22 @@ public:
 
   // A divergent macro named while a condition is evaluated: `defined(X)`,
   // or X expanded (possibly inside another macro).
-  void MacroExpands(const Token &Name, const MacroDefinition &, SourceRange Range,
+  void MacroExpands(const Token &Name, const MacroDefinition &MD, SourceRange Range,
                     const MacroArgs *) override {
     note(Name, Range.getBegin());
+    expandedDerived(Name, Range.getBegin());
+    if (const MacroInfo *MI = MD.getMacroInfo())
+      for (const Token &T : MI->tokens())
+        if (const IdentifierInfo *II = T.getIdentifierInfo(); II && isDivergentOperator(II->getName()))
+          Pending.push_back({SM.getExpansionLoc(Range.getBegin()), II->getName().str()});
   }
   void Defined(const Token &Name, const MacroDefinition &, SourceRange Range) override {
     note(Name, Range.getBegin());
   }
 
   void If(SourceLocation Loc, SourceRange Cond, ConditionValueKind) override {
-    Open.push_back({Loc, takePending(Cond)});
+    std::string Found = takePending(Cond);
+    Open.push_back({Loc, Found.empty() ? operatorIn(Loc) : Found});
   }
   void Ifdef(SourceLocation Loc, const Token &Name, const MacroDefinition &) override {
     Open.push_back({Loc, divergentName(Name)});
@@ -52,8 +74,9 @@ public:
   void Ifndef(SourceLocation Loc, const Token &Name, const MacroDefinition &MD) override {
     Ifdef(Loc, Name, MD);
   }
-  void Elif(SourceLocation, SourceRange Cond, ConditionValueKind, SourceLocation) override {
-    mark(takePending(Cond));
+  void Elif(SourceLocation Loc, SourceRange Cond, ConditionValueKind, SourceLocation) override {
+    std::string Found = takePending(Cond);
+    mark(Found.empty() ? operatorIn(Loc) : Found);
   }
   void Elifdef(SourceLocation, const Token &Name, const MacroDefinition &) override {
     mark(divergentName(Name));
@@ -112,8 +135,31 @@ private:
     return isDivergentMacro(Name) || Derived.contains(Name);
   }
   void note(const Token &Name, SourceLocation Loc) {
-    if (const IdentifierInfo *II = Name.getIdentifierInfo(); II && isDivergent(II->getName()))
+    if (const IdentifierInfo *II = Name.getIdentifierInfo();
+        II && (isDivergent(II->getName()) || isDivergentOperator(II->getName())))
       Pending.push_back({SM.getExpansionLoc(Loc), II->getName().str()});
+  }
+  /// A macro defined differently on the two sides, expanded in code (not in
+  /// a directive): `#if __has_include(<x>) #define AT(i) ... #else ...`, then
+  /// `AT(0)` in a kernel. The expansion point is a branch of its own.
+  void expandedDerived(const Token &Name, SourceLocation Loc) {
+    const IdentifierInfo *II = Name.getIdentifierInfo();
+    if (!II || !Derived.contains(II->getName()))
+      return;
+    const SourceLocation At = SM.getExpansionLoc(Loc);
+    if (Trusted.isTrusted(At) || inDirective(At))
+      return;
+    Out->push_back({At, At, II->getName().str(), FileID()});
+  }
+  /// True when \p Loc is on a preprocessor directive's line.
+  bool inDirective(SourceLocation Loc) const {
+    bool Invalid = false;
+    const std::pair<FileID, unsigned> D = SM.getDecomposedLoc(Loc);
+    const llvm::StringRef Buf = SM.getBufferData(D.first, &Invalid);
+    if (Invalid)
+      return false;
+    const size_t LineStart = Buf.rfind('\n', D.second) + 1; // npos + 1 == 0
+    return Buf.drop_front(LineStart).ltrim(" \t").starts_with("#");
   }
   std::string divergentName(const Token &Name) const {
     const IdentifierInfo *II = Name.getIdentifierInfo();
@@ -130,6 +176,30 @@ private:
         Found = Name;
     Pending.clear();
     return Found;
+  }
+  /// A feature-test operator written on the directive's own line(s), from
+  /// \p Loc (the `if` or `elif`) to the first newline not escaped by a
+  /// backslash. (The condition range clang reports can start past a
+  /// feature test it has already evaluated.)
+  std::string operatorIn(SourceLocation Loc) const {
+    bool Invalid = false;
+    const std::pair<FileID, unsigned> D = SM.getDecomposedLoc(SM.getExpansionLoc(Loc));
+    llvm::StringRef Text = SM.getBufferData(D.first, &Invalid);
+    if (Invalid)
+      return "";
+    Text = Text.drop_front(D.second);
+    for (size_t NL = Text.find('\n'); NL != llvm::StringRef::npos; NL = Text.find('\n', NL + 1))
+      if (NL == 0 || Text[NL - 1] != '\\') {
+        Text = Text.take_front(NL);
+        break;
+      }
+    for (size_t I = Text.find("__"); I != llvm::StringRef::npos; I = Text.find("__", I + 2)) {
+      const llvm::StringRef Word =
+          Text.drop_front(I).take_while([](char C) { return llvm::isAlnum(C) || C == '_'; });
+      if (isDivergentOperator(Word))
+        return Word.str();
+    }
+    return "";
   }
   void mark(std::string Macro) {
     if (!Open.empty() && Open.back().Macro.empty())

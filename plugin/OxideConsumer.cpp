@@ -39,6 +39,7 @@ void OxideConsumer::HandleTranslationUnit(ASTContext &Ctx) {
   checkWitnessEscape(Ctx, R, Trusted);
   checkUnsafeScope(Ctx, R, Trusted);
   checkSafeSubset(Ctx, R, Trusted);
+  checkOxideSpecializations(Ctx, R, Trusted);
   checkSafetyComments(Ctx, R, Trusted);
   checkChevronLaunches(Ctx, R, Trusted);
   checkKernelAddresses(Ctx, R, Trusted);

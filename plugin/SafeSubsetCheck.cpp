@@ -171,10 +171,16 @@ void checkDivergentBranches(SafeSite &Site) {
     if (!overlaps(B, Range.getBegin(), Range.getEnd(), SM) || Site.inUnsafeBlock(B.If) ||
         !Site.R.firstTime(B.If, "divergent-branch"))
       continue;
-    Site.R.error(B.If, "this conditional depends on '%0', which oxide-rewrite's parse and nvcc's "
-                       "compile define differently: nvcc may compile code in safe function '%1' "
-                       "that oxide never checked")
-        << B.Macro << Site.Fn.FD->getNameAsString();
+    if (B.If == B.Endif) // a macro expanded in code, defined under a divergent conditional
+      Site.R.error(B.If, "macro '%0' is defined differently in oxide-rewrite's parse and nvcc's "
+                         "compile (under a conditional they decide differently): nvcc may compile "
+                         "code in safe function '%1' that oxide never checked")
+          << B.Macro << Site.Fn.FD->getNameAsString();
+    else
+      Site.R.error(B.If, "this conditional depends on '%0', which oxide-rewrite's parse and nvcc's "
+                         "compile define differently: nvcc may compile code in safe function '%1' "
+                         "that oxide never checked")
+          << B.Macro << Site.Fn.FD->getNameAsString();
     Site.R.note(B.If, "keep the code of a safe function the same for every compiler (test "
                       "__CUDA_ARCH__ or use NV_IF_TARGET, which oxide checks on both sides), or "
                       "put the compiler-specific part inside [[oxide::unsafe]]");

@@ -27,6 +27,9 @@ bool driverAccepts(const tooling::CompilationDatabase &DB, llvm::StringRef File,
     TextDiagnosticPrinter Printer(llvm::errs(), Opts);
     DiagnosticsEngine Diags(llvm::makeIntrusiveRefCnt<DiagnosticIDs>(), Opts, &Printer,
                             /*ShouldOwnClient=*/false);
+    // Only errors: the parse itself prints the warnings, under the
+    // command's own -W flags (which this engine does not apply).
+    Diags.setIgnoreAllWarnings(true);
     driver::Driver D(Args.front(), llvm::sys::getDefaultTargetTriple(), Diags);
     std::vector<const char *> Argv;
     for (const std::string &A : Args)

@@ -60,6 +60,9 @@ class disjoint_slice : public detail::row_width_storage<Space> {
   static_assert(is_index_space_v<Space>,
                 "disjoint_slice<T, Space>: Space must be an oxide index space (index1d, index2d<S>, "
                 "warp1d, runtime_index2d, runtime_row_major_tiles<R, C>)");
+  // Completes Space, so its own limits (tile sides in u32, a non-zero
+  // stride) are checked where the slice is named.
+  static_assert(sizeof(Space) > 0, "disjoint_slice<T, Space>: Space must be a complete type");
   static_assert(!cuda::std::is_const_v<T>,
                 "disjoint_slice<const T> is meaningless: take read-only inputs as oxide::slice<const T>");
 

@@ -9,7 +9,42 @@
 
 #include <oxide/config.cuh>
 
+#include <cuda/std/type_traits>
+#include <vector_types.h>
+
 namespace oxide {
+
+namespace detail {
+// V is k lanes of T: T itself, or one of CUDA's vector types over T. Nothing
+// else may re-type shared memory: a witness, a tile or an optional_ref
+// stored there would reach every thread of the block (a write right
+// laundered through as_vector), and a struct holding a pointer would
+// carry it past every check.
+template <class V, class T>
+inline constexpr bool is_lanes_of_v = cuda::std::is_same_v<V, T>;
+#define _OXIDE_LANES(T, V)                                                                         \
+  template <>                                                                                      \
+  inline constexpr bool is_lanes_of_v<V, T> = true;
+_OXIDE_LANES(float, float2)
+_OXIDE_LANES(float, float3)
+_OXIDE_LANES(float, float4)
+_OXIDE_LANES(double, double2)
+_OXIDE_LANES(int, int2)
+_OXIDE_LANES(int, int3)
+_OXIDE_LANES(int, int4)
+_OXIDE_LANES(unsigned, uint2)
+_OXIDE_LANES(unsigned, uint3)
+_OXIDE_LANES(unsigned, uint4)
+_OXIDE_LANES(short, short2)
+_OXIDE_LANES(short, short4)
+_OXIDE_LANES(unsigned short, ushort2)
+_OXIDE_LANES(unsigned short, ushort4)
+_OXIDE_LANES(signed char, char2)
+_OXIDE_LANES(signed char, char4)
+_OXIDE_LANES(unsigned char, uchar2)
+_OXIDE_LANES(unsigned char, uchar4)
+#undef _OXIDE_LANES
+} // namespace detail
 
 // N elements of T, declared `__shared__ oxide::shared_array<T, N> tile;`.
 // Trivially default-constructible (CUDA forbids initialising __shared__
@@ -40,6 +75,9 @@ public:
   // each of those k elements; (i + 1) * k <= N.
   template <class V>
   OXIDE_UNSAFE_FN _OXIDE_HD V &as_vector(size_t i) noexcept {
+    static_assert(detail::is_lanes_of_v<cuda::std::remove_cv_t<V>, T>,
+                  "shared_array::as_vector<V>: V must be T or one of CUDA's vector types over T "
+                  "(float4 over float, int2 over int, ...)");
     static_assert(sizeof(V) % sizeof(T) == 0 && alignof(V) <= Align,
                   "shared_array::as_vector<V>: V must be k elements of T, and the array aligned for "
                   "V (shared_array<T, N, alignof(V)>)");

@@ -39,6 +39,8 @@ struct runtime_index2d {};         // one element per thread: row * width + col
 template <size_t Rows, size_t Cols>
 struct runtime_row_major_tiles {   // a Rows x Cols tile per thread (tile_2d_rt)
   static_assert(Rows > 0 && Cols > 0, "runtime_row_major_tiles: tiles must be non-empty");
+  // The tile proofs compute row * Rows and col * Cols in 64 bits.
+  static_assert(Rows <= 0xffffffffu && Cols <= 0xffffffffu, "runtime_row_major_tiles: tile sides must fit in u32");
 };
 
 // Tile spaces: each thread owns a block of elements, not one. The witness is

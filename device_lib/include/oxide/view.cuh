@@ -228,7 +228,9 @@ _OXIDE_HD constexpr tile_plan tile_start(cuda::std::uint32_t row, cuda::std::uin
   // row, col < 2^32 and R, C < 2^32: the products fit in u64.
   const cuda::std::uint64_t first_col = cuda::std::uint64_t(col) * C, last_col = first_col + (C - 1);
   const cuda::std::uint64_t w = stride;
-  if constexpr (sizeof(Stride) <= sizeof(cuda::std::uint32_t) && RowBound * R <= u32_rows) {
+  static_assert(R <= 0xffffffffu && C <= 0xffffffffu, "tile_start: tile sides must fit in u32");
+  // RowBound * R <= 2^32, written so that it cannot wrap.
+  if constexpr (sizeof(Stride) <= sizeof(cuda::std::uint32_t) && R <= u32_rows / RowBound) {
     const auto first_row = static_cast<cuda::std::uint32_t>(row * R);
     const auto last_row = static_cast<cuda::std::uint32_t>(first_row + (R - 1));
     const bool ok = detail::all_of(valid, last_col < w, cuda::std::uint64_t(last_row) * w + last_col < len);
