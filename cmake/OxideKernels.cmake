@@ -98,6 +98,36 @@ function(_oxide_drop_originals target)
   set_property(TARGET ${target} PROPERTY SOURCES "${kept}")
 endfunction()
 
+# Editors (clangd) read compile_commands.json, where <target> holds only the
+# rewritten copies: the user's own .cu would get flags guessed from a
+# neighbour, and show red. An object library that is never built
+# (EXCLUDE_FROM_ALL) gives each of them an entry clang reads as CUDA: the
+# toolkit, the target's include paths and definitions (those the rewrite
+# gets), and OXIDE_IDE, under which oxide/launch.cuh declares stand-in
+# launchers (launch<&k>() type-checks before the real ones are generated).
+# clang does not know oxide's attributes without the plugin: that warning is
+# off in these entries only.
+function(_oxide_ide_entries target)
+  set(ide "${target}.oxide_ide")
+  if(NOT TARGET ${ide})
+    find_package(CUDAToolkit REQUIRED)
+    get_filename_component(cuda_root "${CUDAToolkit_BIN_DIR}" DIRECTORY)
+    list(GET CMAKE_CUDA_ARCHITECTURES 0 arch)
+    string(REGEX REPLACE "[^0-9].*$" "" arch "${arch}")
+    if(NOT arch)
+      set(arch 90)
+    endif()
+    add_library(${ide} OBJECT EXCLUDE_FROM_ALL)
+    target_include_directories(${ide} PRIVATE "$<TARGET_PROPERTY:${target},INCLUDE_DIRECTORIES>")
+    target_compile_definitions(${ide} PRIVATE "$<TARGET_PROPERTY:${target},COMPILE_DEFINITIONS>" OXIDE_IDE=1)
+    target_link_libraries(${ide} PRIVATE oxide::device_lib)
+    target_compile_options(${ide} PRIVATE -x cuda --cuda-path=${cuda_root} --cuda-gpu-arch=sm_${arch}
+      -Wno-unknown-cuda-version -Wno-unknown-attributes -std=c++20)
+  endif()
+  target_sources(${ide} PRIVATE ${ARGN})
+  set_source_files_properties(${ARGN} PROPERTIES LANGUAGE CXX)
+endfunction()
+
 function(oxide_add_kernels)
   cmake_parse_arguments(ARG "UNCHECKED_INDEXING;PUBLIC_HEADERS" "TARGET" "SOURCES" ${ARGN})
   set(unchecked "")
@@ -161,6 +191,7 @@ function(oxide_add_kernels)
     endif()
   endforeach()
   set_property(TARGET ${ARG_TARGET} PROPERTY OXIDE_KERNEL_SOURCES "${_oxide_known}")
+  _oxide_ide_entries(${ARG_TARGET} ${ARG_SOURCES})
   if(OXIDE_CLANG_CUDA)
     set_property(TARGET ${ARG_TARGET} PROPERTY CXX_STANDARD 20)
     target_link_libraries(${ARG_TARGET} PRIVATE CUDA::cudart)

@@ -2,6 +2,7 @@
 
 #include "OxideConsumer.h"
 #include "Checks.h"
+#include "TrustedCode.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 
@@ -10,22 +11,57 @@ using namespace clang;
 namespace oxide::plugin {
 namespace {
 
+/// The functions with attributes outside trusted code (TrustedCode.h): a
+/// user's kernels and the templates instantiated from them. Trusted
+/// headers are not entered; walking every libcu++ and toolkit declaration
+/// was most of the checks' time (docs/build.md, "Build cost").
 class FunctionCollector : public RecursiveASTVisitor<FunctionCollector> {
 public:
+  explicit FunctionCollector(const TrustedCode &Trusted) : Trusted(Trusted) {}
   bool shouldVisitTemplateInstantiations() const { return true; }
+  bool TraverseDecl(Decl *D) {
+    if (D && !isa<TranslationUnitDecl>(D) && Trusted.isTrusted(*D))
+      return true;
+    return RecursiveASTVisitor::TraverseDecl(D);
+  }
   bool VisitFunctionDecl(FunctionDecl *FD) {
     if (FD->hasAttrs())
       Functions.push_back(FD);
     return true;
   }
   std::vector<const FunctionDecl *> Functions;
+
+private:
+  const TrustedCode &Trusted;
+};
+
+/// The checks ask for parents (ASTContext::getParents) of user code only.
+/// The parent map is built over the traversal scope, so it is narrowed to
+/// the top-level declarations outside trusted code while the checks run:
+/// the whole-TU map was built over every header declaration, and was the
+/// largest single cost of a check run. Restored after.
+class UserTraversalScope {
+public:
+  UserTraversalScope(ASTContext &Ctx, const TrustedCode &Trusted) : Ctx(Ctx) {
+    std::vector<Decl *> User;
+    for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
+      if (!Trusted.isTrusted(*D))
+        User.push_back(D);
+    Ctx.setTraversalScope(User);
+  }
+  ~UserTraversalScope() { Ctx.setTraversalScope({Ctx.getTranslationUnitDecl()}); }
+
+private:
+  ASTContext &Ctx;
 };
 
 } // namespace
 
 void OxideConsumer::HandleTranslationUnit(ASTContext &Ctx) {
   Reporter R(Ctx.getDiagnostics(), Ctx.getLangOpts(), Opts);
-  FunctionCollector C;
+  const TrustedCode Trusted(Ctx.getSourceManager(), Opts.TrustedDirs);
+  const UserTraversalScope Scope(Ctx, Trusted);
+  FunctionCollector C(Trusted);
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
   for (const FunctionDecl *FD : C.Functions) {
     checkKernelAttributes(*FD, R);
@@ -35,7 +71,6 @@ void OxideConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     remarkKernelInputs(*FD, R);
   }
   checkUncheckedIndexingMacro(PP, R);
-  const TrustedCode Trusted(Ctx.getSourceManager(), Opts.TrustedDirs);
   checkWitnessEscape(Ctx, R, Trusted);
   checkUnsafeScope(Ctx, R, Trusted);
   checkSafeSubset(Ctx, R, Trusted);

@@ -99,10 +99,15 @@ bool isRawAccessor(const FunctionDecl &FD) {
   const CXXRecordDecl *Class = M->getParent();
   if (Class->getIdentifier() && Class->getName() == "iterator")
     return true;
-  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(M))
-    return Ctor->getNumParams() == 1 && Class->getIdentifier() && Class->getName() == "slice" &&
-           Ctor->getParamDecl(0)->getType()->getAsCXXRecordDecl() &&
-           Ctor->getParamDecl(0)->getType()->getAsCXXRecordDecl()->getName() == "span";
+  // slice's constructor from a span matches any span by its shape
+  // (slice.cuh), so every one-argument constructor of slice from a class
+  // that is not itself a slice is this one, whatever the class is named.
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(M)) {
+    if (Ctor->getNumParams() != 1 || !Class->getIdentifier() || Class->getName() != "slice")
+      return false;
+    const CXXRecordDecl *From = Ctor->getParamDecl(0)->getType().getNonReferenceType()->getAsCXXRecordDecl();
+    return From && !(From->getIdentifier() && From->getName() == "slice");
+  }
   static const llvm::StringSet<> Names = {"data", "begin", "end", "as_span"};
   return M->getIdentifier() && Names.contains(M->getName());
 }

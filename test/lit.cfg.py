@@ -43,6 +43,7 @@ config.substitutions += [
     ("%clang_cuda_ptx", f"{clang_cuda} -O3 --cuda-device-only -S"),
     ("%clang_cuda", clang_cuda),
     ("%clangxx", config.clangxx),
+    ("%clangd", os.path.join(config.llvm_tools_dir, "clangd")),
     ("%oxide_plugin", config.oxide_plugin),
     ("%oxide-rewrite", config.oxide_rewrite),
     ("%oxide-verify-ptx", getattr(config, "oxide_verify_ptx", "oxide-verify-ptx-not-built")),

@@ -6,6 +6,7 @@
 // RUN: %clang_cuda_plugin -fsyntax-only --cuda-device-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
 // RUN: not %clang_cuda_plugin -fsyntax-only --cuda-host-only %s 2>&1 | FileCheck %s
 #include <oxide/oxide.cuh>
+#include <oxide/atomic.cuh>
 
 // --- violations --------------------------------------------------------------
 

@@ -9,6 +9,7 @@
 // RUN: %nvcc %t.cu -o %t
 // RUN: %t | FileCheck %s --check-prefix=OUT --match-full-lines
 #include <oxide/oxide.cuh>
+#include <oxide/atomic.cuh>
 
 [[oxide::kernel(raw)]]
 [[oxide::launch_contract("domain = 1, block = (64, 1, 1)", "requires = (n >= 1)")]]

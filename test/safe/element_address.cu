@@ -8,6 +8,7 @@
 // RUN: %clang_cuda_plugin -fsyntax-only --cuda-device-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
 // RUN: rm -f %t.cu && %oxide-rewrite %s -o %t.cu -- -Xclang -verify -Xclang -verify-ignore-unexpected=note && not test -e %t.cu
 #include <oxide/oxide.cuh>
+#include <cuda/std/memory>
 
 #include "Inputs/element_address.h"
 

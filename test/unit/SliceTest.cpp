@@ -1,5 +1,6 @@
 // slice<T> and optional_ref<T> on the host: the same checks the device runs.
 #include <oxide/slice.cuh>
+#include <oxide/span.cuh>
 
 #include <gtest/gtest.h>
 

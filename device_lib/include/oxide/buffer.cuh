@@ -4,65 +4,31 @@
 #include <oxide/disjoint.cuh>
 #include <oxide/slice.cuh>
 
+#include <oxide/result.cuh>
+
 #include <cuda_runtime_api.h>
 
-#include <cuda/std/expected>
-#include <cuda/std/span>
-#include <cuda/std/type_traits>
-
-#include <ostream>
-#include <stdexcept>
-#include <string>
-#include <utility>
+#include <cstdint>
+#include <type_traits>
 #include <vector>
 
 namespace oxide {
 
-// What a refused host operation says. message() is the whole sentence.
-class error {
-public:
-  error() = default;
-  explicit error(std::string message, cudaError_t cuda = cudaSuccess)
-      : message_(std::move(message)), cuda_(cuda) {}
-
-  const std::string &message() const noexcept { return message_; }
-  // The CUDA error behind it, or cudaSuccess when oxide refused on its own.
-  cudaError_t cuda_error() const noexcept { return cuda_; }
-
-  static error from_cuda(const char *what, cudaError_t code) {
-    return error(std::string(what) + ": " + cudaGetErrorName(code) + " (" +
-                     cudaGetErrorString(code) + ")",
-                 code);
-  }
-
-  friend std::ostream &operator<<(std::ostream &os, const error &e) { return os << e.message_; }
-
-private:
-  std::string message_;
-  cudaError_t cuda_ = cudaSuccess;
+namespace detail {
+// A host range of T by its shape: data() gives T* (or const T*), and size().
+// std::vector, std::array, std::span and cuda::std::span all are.
+template <class R, class T>
+concept host_range_of = requires(R &r) {
+  requires std::is_convertible_v<decltype(r.data()), T *>;
+  r.size();
 };
-
-// The name launches use; one type for every refusal.
-using launch_error = error;
-
-template <class T>
-using result = cuda::std::expected<T, error>;
-
-// Thrown only by device_buffer's constructor, which has no other way to fail.
-class cuda_exception : public std::runtime_error {
-public:
-  explicit cuda_exception(const error &e) : std::runtime_error(e.message()), error_(e) {}
-  const oxide::error &error() const noexcept { return error_; }
-
-private:
-  oxide::error error_;
-};
+} // namespace detail
 
 // Device memory for `len()` elements of T: RAII, move-only. Copies to and from
 // the host refuse a size mismatch instead of reading or writing past an end.
 template <class T>
 class device_buffer {
-  static_assert(cuda::std::is_trivially_copyable_v<T>,
+  static_assert(std::is_trivially_copyable_v<T>,
                 "device_buffer<T>: T must be trivially copyable to live in device memory");
 
 public:
@@ -71,8 +37,7 @@ public:
     if (len == 0)
       return;
     if (len > SIZE_MAX / sizeof(T))
-      throw cuda_exception(error("device_buffer: " + std::to_string(len) +
-                                 " elements overflow the byte count"));
+      throw cuda_exception(error(detail::text("device_buffer: ", len, " elements overflow the byte count")));
     if (cudaError_t st = cudaMalloc(reinterpret_cast<void **>(&ptr_), len * sizeof(T)); st != cudaSuccess) {
       len_ = 0;
       throw cuda_exception(error::from_cuda("device_buffer: cudaMalloc failed", st));
@@ -99,27 +64,30 @@ public:
   const T *data() const noexcept { return ptr_; }
 
   // Copies exactly len() elements in; a host range of another length is refused.
-  [[nodiscard]] result<void> copy_from_host(cuda::std::span<const T> host) {
+  // The range is anything with data() and size(): std::vector,
+  // std::array, a span.
+  template <class Range>
+    requires detail::host_range_of<const Range, const T>
+  [[nodiscard]] result<void> copy_from_host(const Range &host) {
     if (host.size() != len_)
-      return cuda::std::unexpected(size_mismatch("copy_from_host", host.size()));
+      return unexpected(size_mismatch("copy_from_host", host.size()));
     return check(cudaMemcpy(ptr_, host.data(), len_ * sizeof(T), cudaMemcpyHostToDevice),
                  "copy_from_host: cudaMemcpy failed");
   }
-  [[nodiscard]] result<void> copy_from_host(const std::vector<T> &host) {
-    return copy_from_host(cuda::std::span<const T>(host.data(), host.size()));
-  }
 
   // Copies exactly len() elements out; a host range of another length is refused.
-  [[nodiscard]] result<void> copy_to_host(cuda::std::span<T> host) const {
+  template <class Range>
+    requires detail::host_range_of<Range, T>
+  [[nodiscard]] result<void> copy_to_host(Range &&host) const {
     if (host.size() != len_)
-      return cuda::std::unexpected(size_mismatch("copy_to_host", host.size()));
+      return unexpected(size_mismatch("copy_to_host", host.size()));
     return check(cudaMemcpy(host.data(), ptr_, len_ * sizeof(T), cudaMemcpyDeviceToHost),
                  "copy_to_host: cudaMemcpy failed");
   }
   [[nodiscard]] result<std::vector<T>> to_host() const {
     std::vector<T> out(len_);
-    if (auto st = copy_to_host(cuda::std::span<T>(out.data(), out.size())); !st)
-      return cuda::std::unexpected(st.error());
+    if (auto st = copy_to_host(out); !st)
+      return unexpected(st.error());
     return out;
   }
 
@@ -141,20 +109,19 @@ public:
   disjoint_slice<T, Space> as_disjoint() && = delete; // as as_slice: it would dangle
   template <class Space>
     requires has_runtime_width_v<Space>
-  disjoint_slice<T, Space> as_disjoint(cuda::std::uint32_t width) & noexcept {
+  disjoint_slice<T, Space> as_disjoint(std::uint32_t width) & noexcept {
     return disjoint_slice<T, Space>::from_raw_parts(ptr_, len_, width);
   }
   template <class Space>
-  disjoint_slice<T, Space> as_disjoint(cuda::std::uint32_t width) && = delete;
+  disjoint_slice<T, Space> as_disjoint(std::uint32_t width) && = delete;
 
 private:
   error size_mismatch(const char *what, size_t host_len) const {
-    return error(std::string(what) + ": host range has " + std::to_string(host_len) +
-                 " elements, device buffer has " + std::to_string(len_));
+    return error(detail::text(what, ": host range has ", host_len, " elements, device buffer has ", len_));
   }
   static result<void> check(cudaError_t st, const char *what) {
     if (st != cudaSuccess)
-      return cuda::std::unexpected(error::from_cuda(what, st));
+      return unexpected(error::from_cuda(what, st));
     return {};
   }
   void release() noexcept {
@@ -175,10 +142,10 @@ private:
 template <class T>
 struct row_width_arg {
   device_buffer<T> *buffer;
-  cuda::std::uint32_t width;
+  std::uint32_t width;
 };
 template <class T>
-row_width_arg<T> row_width(device_buffer<T> &buffer, cuda::std::uint32_t width) {
+row_width_arg<T> row_width(device_buffer<T> &buffer, std::uint32_t width) {
   return {&buffer, width};
 }
 

@@ -10,8 +10,8 @@
 #  include <oxide_needs_cxx20_compile_with_std_cxx20>
 #endif
 
-#include <cuda/std/cstddef>
-#include <cuda/std/cstdint>
+#include <cstddef>
+#include <cstdint>
 
 #if defined(__CUDACC__)
 #  define _OXIDE_HD __host__ __device__
@@ -113,7 +113,7 @@
 
 namespace oxide {
 
-using size_t = ::cuda::std::size_t;
+using size_t = ::std::size_t;
 
 namespace detail {
 

@@ -7,12 +7,10 @@
 #pragma once
 
 #include <oxide/buffer.cuh>
+#include <oxide/result.cuh>
 
 #include <cstdint>
-#include <cstdio>
 #include <optional>
-#include <string>
-#include <string_view>
 
 namespace oxide {
 
@@ -58,11 +56,11 @@ struct launch_config {
 
 namespace detail {
 
-inline std::string dims(const extent3 &e) {
-  return "(" + std::to_string(e.x) + ", " + std::to_string(e.y) + ", " + std::to_string(e.z) + ")";
-}
-inline error refuse(std::string_view kernel, const std::string &what) {
-  return error(std::string(kernel) + ": " + what);
+inline message_text dims(const extent3 &e) { return text("(", e.x, ", ", e.y, ", ", e.z, ")"); }
+// `kernel: what...`, the what from its parts (strings and integers).
+template <class... Parts>
+error refuse(const char *kernel, const Parts &...what) {
+  return error(text(kernel, ": ", what...));
 }
 inline bool block_given(const extent3 &b) { return (b.x | b.y | b.z) != 0; }
 
@@ -70,15 +68,14 @@ inline bool block_given(const extent3 &b) { return (b.x | b.y | b.z) != 0; }
 
 // Step 1: the launch's shape against the contract. Resolves an omitted block
 // to the contract's exact block. No CUDA call.
-inline std::optional<error> check_geometry(std::string_view kernel, const contract_spec &c,
+inline std::optional<error> check_geometry(const char *kernel, const contract_spec &c,
                                            launch_config &cfg) {
   using detail::dims;
   using detail::refuse;
   if (c.domain != 0 && cfg.rank != c.domain)
-    return refuse(kernel, "a " + std::to_string(cfg.rank) + "D launch (launch_config::grid_" +
-                              std::to_string(cfg.rank) + "d) does not match the declared " +
-                              std::to_string(c.domain) + "D domain; use launch_config::grid_" +
-                              std::to_string(c.domain) + "d");
+    return refuse(kernel, "a ", cfg.rank, "D launch (launch_config::grid_", cfg.rank,
+                  "d) does not match the declared ", c.domain, "D domain; use launch_config::grid_", c.domain,
+                  "d");
   if (!detail::block_given(cfg.block)) {
     if (!c.has_block)
       return refuse(kernel, "the launch gives no block, and the contract fixes none");
@@ -89,9 +86,9 @@ inline std::optional<error> check_geometry(std::string_view kernel, const contra
   const std::uint32_t b[] = {cfg.block.x, cfg.block.y, cfg.block.z};
   for (int i = 0; i < 3; ++i) {
     if (g[i] == 0)
-      return refuse(kernel, std::string("Grid.") + axis[i] + " must be nonzero");
+      return refuse(kernel, "Grid.", axis[i], " must be nonzero");
     if (b[i] == 0)
-      return refuse(kernel, std::string("Block.") + axis[i] + " must be nonzero");
+      return refuse(kernel, "Block.", axis[i], " must be nonzero");
   }
   const unsigned __int128 blocks = (unsigned __int128)g[0] * g[1] * g[2];
   if (blocks > UINT64_MAX)
@@ -99,38 +96,30 @@ inline std::optional<error> check_geometry(std::string_view kernel, const contra
   if (c.domain != 0) {
     for (int i = static_cast<int>(c.domain); i < 3; ++i)
       if (g[i] != 1 || b[i] != 1)
-        return refuse(kernel, "grid " + dims(cfg.grid) + " and block " + dims(cfg.block) +
-                                  " exceed the declared " + std::to_string(c.domain) +
-                                  "D domain");
+        return refuse(kernel, "grid ", dims(cfg.grid), " and block ", dims(cfg.block), " exceed the declared ",
+                      c.domain, "D domain");
   }
   if (c.has_block && (b[0] != c.block.x || b[1] != c.block.y || b[2] != c.block.z))
-    return refuse(kernel, "block " + dims(cfg.block) + " does not match required block " +
-                              dims(c.block));
+    return refuse(kernel, "block ", dims(cfg.block), " does not match required block ", dims(c.block));
   const unsigned __int128 threads = (unsigned __int128)b[0] * b[1] * b[2];
   if (c.max_threads != 0 && threads > c.max_threads)
-    return refuse(kernel, "block has " + std::to_string((std::uint64_t)threads) +
-                              " threads; contract maximum is " + std::to_string(c.max_threads));
+    return refuse(kernel, "block has ", (std::uint64_t)threads, " threads; contract maximum is ", c.max_threads);
   if (c.u32_coordinates)
     for (int i = 0; i < 3; ++i) {
       const std::uint64_t positions = std::uint64_t(g[i]) * b[i];
       if (positions > (std::uint64_t(1) << 32))
-        return refuse(kernel, std::string("Grid.") + axis[i] + " " + std::to_string(g[i]) +
-                                  " * Block." + axis[i] + " " + std::to_string(b[i]) +
-                                  " requires " + std::to_string(positions) +
-                                  " coordinates, exceeding the u32 range");
+        return refuse(kernel, "Grid.", axis[i], " ", g[i], " * Block.", axis[i], " ", b[i], " requires ",
+                      positions, " coordinates, exceeding the u32 range");
     }
   if (c.has_dynamic_shared) {
     const std::uint64_t s = cfg.dynamic_shared;
     if (c.dynamic_shared_min == c.dynamic_shared_max && s != c.dynamic_shared_min)
-      return refuse(kernel, "dynamic shared memory is " + std::to_string(s) +
-                                " bytes; contract requires " + std::to_string(c.dynamic_shared_min));
+      return refuse(kernel, "dynamic shared memory is ", s, " bytes; contract requires ", c.dynamic_shared_min);
     if (s < c.dynamic_shared_min || s > c.dynamic_shared_max)
-      return refuse(kernel, "dynamic shared memory is " + std::to_string(s) +
-                                " bytes; contract permits " + std::to_string(c.dynamic_shared_min) +
-                                "..=" + std::to_string(c.dynamic_shared_max));
+      return refuse(kernel, "dynamic shared memory is ", s, " bytes; contract permits ", c.dynamic_shared_min,
+                    "..=", c.dynamic_shared_max);
   } else if (c.domain != 0 && cfg.dynamic_shared != 0) {
-    return refuse(kernel, "dynamic shared memory is " + std::to_string(cfg.dynamic_shared) +
-                              " bytes; contract requires 0");
+    return refuse(kernel, "dynamic shared memory is ", cfg.dynamic_shared, " bytes; contract requires 0");
   }
   return std::nullopt;
 }
@@ -173,14 +162,12 @@ constexpr checked_u64 mod(checked_u64 a, checked_u64 b) {
 enum class relation_op { ge, gt, le, lt, eq, ne };
 
 // Step 2: one `requires` relation, evaluated. No CUDA call.
-inline std::optional<error> check_relation(std::string_view kernel, std::string_view relation,
+inline std::optional<error> check_relation(const char *kernel, const char *relation,
                                            relation_op op, checked_u64 lhs, checked_u64 rhs) {
   if (lhs.zero_divisor || rhs.zero_divisor)
-    return refuse(kernel, "size requirement `" + std::string(relation) +
-                              "` divides by zero: a divisor of `%` is 0 at this launch");
+    return refuse(kernel, "size requirement `", relation, "` divides by zero: a divisor of `%` is 0 at this launch");
   if (lhs.overflow || rhs.overflow)
-    return refuse(kernel, "arithmetic in size requirement `" + std::string(relation) +
-                              "` overflowed the u64 range");
+    return refuse(kernel, "arithmetic in size requirement `", relation, "` overflowed the u64 range");
   bool holds = false;
   switch (op) {
   case relation_op::ge: holds = lhs.value >= rhs.value; break;
@@ -192,23 +179,25 @@ inline std::optional<error> check_relation(std::string_view kernel, std::string_
   }
   if (holds)
     return std::nullopt;
-  return refuse(kernel, "size requirement `" + std::string(relation) +
-                            "` violated: left-hand side is " + std::to_string(lhs.value) +
-                            ", right-hand side is " + std::to_string(rhs.value));
+  return refuse(kernel, "size requirement `", relation, "` violated: left-hand side is ", lhs.value,
+                ", right-hand side is ", rhs.value);
 }
 
 // Step 2, alignment facts: `aligned(p, N)` against the real pointer. An empty
 // slice's null pointer is aligned. No CUDA call.
-inline std::optional<error> check_aligned(std::string_view kernel, std::string_view relation,
-                                          std::string_view param, std::uintptr_t address,
+inline std::optional<error> check_aligned(const char *kernel, const char *relation, const char *param,
+                                          std::uintptr_t address,
                                           std::uint64_t alignment) {
   if (alignment != 0 && address % alignment == 0)
     return std::nullopt;
-  char hex[2 + 16 + 1];
-  std::snprintf(hex, sizeof hex, "0x%llx", static_cast<unsigned long long>(address));
-  return refuse(kernel, "alignment requirement `" + std::string(relation) + "` violated: `" +
-                            std::string(param) + "` starts at " + hex + ", which is not a multiple of " +
-                            std::to_string(alignment) + " bytes");
+  char hex[2 + 16 + 1] = "0x";
+  int n = 2;
+  for (int shift = 60; shift >= 0; shift -= 4)
+    if (const unsigned digit = (address >> shift) & 0xf; digit != 0 || n > 2 || shift == 0)
+      hex[n++] = "0123456789abcdef"[digit];
+  hex[n] = '\0';
+  return refuse(kernel, "alignment requirement `", relation, "` violated: `", param, "` starts at ", hex,
+                ", which is not a multiple of ", alignment, " bytes");
 }
 
 // One buffer argument of a launch, as bytes.
@@ -220,22 +209,20 @@ struct arg_range {
 };
 
 // Step 3: an output must not overlap any other buffer argument. No CUDA call.
-inline std::optional<error> check_aliasing(std::string_view kernel, const arg_range *first,
+inline std::optional<error> check_aliasing(const char *kernel, const arg_range *first,
                                            const arg_range *last) {
   // A byte range that wraps past the top of the address space would compare
   // as a small (or empty) range and hide an overlap: refused outright.
   for (const arg_range *r = first; r != last; ++r)
     if (r->wraps)
-      return refuse(kernel, std::string("argument `") + r->name +
-                                "`: its length in bytes runs past the end of the address space");
+      return refuse(kernel, "argument `", r->name, "`: its length in bytes runs past the end of the address space");
   for (const arg_range *out = first; out != last; ++out) {
     if (!out->output || out->begin == out->end)
       continue;
     for (const arg_range *other = first; other != last; ++other)
       if (other != out && other->begin != other->end && out->begin < other->end &&
           other->begin < out->end)
-        return refuse(kernel, std::string("argument `") + out->name + "` overlaps argument `" +
-                                  other->name + "`");
+        return refuse(kernel, "argument `", out->name, "` overlaps argument `", other->name, "`");
   }
   return std::nullopt;
 }

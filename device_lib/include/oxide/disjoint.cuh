@@ -27,13 +27,13 @@ struct disjoint_access; // tile.cuh: the only code that reaches the pointer
 // The row width of runtime-width spaces; nothing for the others.
 template <class Space, bool = has_runtime_width_v<Space>>
 struct row_width_storage {
-  _OXIDE_HD constexpr cuda::std::uint32_t row_width() const noexcept { return 0; }
+  _OXIDE_HD constexpr std::uint32_t row_width() const noexcept { return 0; }
 };
 template <class Space>
 class row_width_storage<Space, true> {
 public:
-  _OXIDE_HD constexpr cuda::std::uint32_t row_width() const noexcept { return width_; }
-  _OXIDE_HD constexpr cuda::std::uint64_t rows() const noexcept { return rows_; }
+  _OXIDE_HD constexpr std::uint32_t row_width() const noexcept { return width_; }
+  _OXIDE_HD constexpr std::uint64_t rows() const noexcept { return rows_; }
 
 private:
   // Private: a width user code could set would let two threads' witnesses
@@ -43,11 +43,11 @@ private:
   friend class ::oxide::disjoint_slice;
   friend struct disjoint_access;
   friend struct fact_access;
-  cuda::std::uint32_t width_ = 0;
+  std::uint32_t width_ = 0;
   // len() / width_, divided once where the width is bound (on the host, by
   // row_width), so no kernel divides: a u64 division is a subroutine of
   // dozens of instructions on the GPU (docs/performance.md).
-  cuda::std::uint64_t rows_ = 0;
+  std::uint64_t rows_ = 0;
 };
 } // namespace detail
 
@@ -63,7 +63,7 @@ class disjoint_slice : public detail::row_width_storage<Space> {
   // Completes Space, so its own limits (tile sides in u32, a non-zero
   // stride) are checked where the slice is named.
   static_assert(sizeof(Space) > 0, "disjoint_slice<T, Space>: Space must be a complete type");
-  static_assert(!cuda::std::is_const_v<T>,
+  static_assert(!std::is_const_v<T>,
                 "disjoint_slice<const T> is meaningless: take read-only inputs as oxide::slice<const T>");
 
 public:
@@ -82,7 +82,7 @@ public:
   // Runtime-width spaces; also: the width is the real layout's, the same for
   // every thread. oxide::row_width(buf, w) calls this for you.
   _OXIDE_HD static constexpr disjoint_slice from_raw_parts(T *ptr, size_t len,
-                                                           cuda::std::uint32_t width) noexcept
+                                                           std::uint32_t width) noexcept
     requires has_runtime_width_v<Space>
   {
     disjoint_slice s(ptr, len);
@@ -110,7 +110,7 @@ public:
   // 2^32 - 1, which no u32 width exceeds: `col < w` refuses it, so the two
   // compares of a raw kernel's `row < rows && col < w` are the whole test.
   _OXIDE_HD constexpr optional_ref<T> get_mut(const thread_index<Space> &idx) const noexcept
-    requires cuda::std::is_same_v<Space, runtime_index2d>
+    requires std::is_same_v<Space, runtime_index2d>
   {
     const size_t w = this->width_, col = idx.col();
     const size_t i = size_t(idx.row()) * w + col;

@@ -24,26 +24,34 @@
 
 #include <cuda_runtime_api.h>
 
-#include <atomic>
 #include <cstddef>
-#include <mutex>
+#include <optional>
 #include <tuple>
 #include <type_traits>
 #include <utility>
 
+#include <sched.h>
+
 namespace oxide {
 
-#if defined(__OXIDE_REWRITE__)
+#if defined(__OXIDE_REWRITE__) || defined(OXIDE_IDE)
 // While oxide-rewrite parses the file, the launchers it is about to generate
-// do not exist yet: a stand-in lets the file type-check.
+// do not exist yet: a stand-in lets the file type-check. An editor's parse
+// (clangd) defines OXIDE_IDE for the same reason: oxide_add_kernels puts it
+// in the compile_commands.json entry of every kernel file (docs/build.md,
+// "Editors"). Its functions are declared, never defined: a build that
+// defines either macro fails to link rather than launch nothing.
+#  if defined(OXIDE_IDE) && defined(__NVCC__)
+#    error "oxide: OXIDE_IDE is for an editor's parse (clangd) only; a build that defines it cannot launch"
+#  endif
 template <auto Kernel>
 struct kernel_traits {
   static constexpr const char *name = "";
   static constexpr bool raw = false;
   static constexpr contract_spec contract{};
   static constexpr const char *param_names[64] = {};
-  static std::optional<error> check_requires(const auto &...) { return std::nullopt; }
-  static cudaError_t launch(dim3, dim3, std::size_t, cudaStream_t, const auto &...) { return cudaSuccess; }
+  static std::optional<error> check_requires(const auto &...);
+  static cudaError_t launch(dim3, dim3, std::size_t, cudaStream_t, const auto &...);
 };
 #else
 template <auto Kernel>
@@ -177,17 +185,30 @@ inline device_limits query_device_limits(int dev) {
   return l;
 }
 
-// A per-device slot filled once (std::call_once: a launch from several host
-// threads asks the driver once, and reads the answer without a lock after).
+// A per-device slot filled once: a launch from several host threads asks
+// the driver once, and reads the answer with one acquire load after. The
+// state is a GCC atomic builtin on an int rather than std::call_once:
+// <mutex> and <atomic> cost nvcc about 0.8 s a translation unit
+// (docs/build.md, "Build cost"). 0: empty, 1: being filled, 2: ready.
 template <class T>
 struct per_device_cache {
-  std::once_flag once[max_cached_devices];
+  int state[max_cached_devices] = {};
   T value[max_cached_devices];
 
-  // fill(value) runs once for `dev`, the first time it is asked for.
+  // fill(value) runs once for `dev`, the first time it is asked for; a
+  // thread that finds it being filled waits for it.
   template <class Fill>
   T &get(int dev, Fill &&fill) {
-    std::call_once(once[dev], [&] { fill(value[dev]); });
+    if (__atomic_load_n(&state[dev], __ATOMIC_ACQUIRE) == 2)
+      return value[dev];
+    int expected = 0;
+    if (__atomic_compare_exchange_n(&state[dev], &expected, 1, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+      fill(value[dev]);
+      __atomic_store_n(&state[dev], 2, __ATOMIC_RELEASE);
+    } else {
+      while (__atomic_load_n(&state[dev], __ATOMIC_ACQUIRE) != 2)
+        sched_yield();
+    }
     return value[dev];
   }
 };
@@ -204,8 +225,9 @@ struct function_facts {
   // null when the runtime would not give one (then the runtime launches).
   cudaFunction_t handle = nullptr;
   // The largest dynamic shared size this function was opted in to, so the
-  // opt-in is asked of the driver once, not on every launch.
-  std::atomic<std::uint64_t> opted_in{0};
+  // opt-in is asked of the driver once, not on every launch (read and
+  // raised with atomic builtins: several host threads may launch).
+  std::uint64_t opted_in = 0;
 };
 
 // One cache a kernel and device: a kernel's attributes differ by device.
@@ -261,42 +283,39 @@ inline cudaError_t enqueue(const function_facts &f, const void *fn, const launch
                           args, cfg.dynamic_shared, stream);
 }
 
-inline std::optional<error> check_dims(std::string_view kernel, const device_limits &l,
+inline std::optional<error> check_dims(const char *kernel, const device_limits &l,
                                        const launch_config &cfg) {
   const char *axis[] = {"X", "Y", "Z"};
   const std::uint64_t g[] = {cfg.grid.x, cfg.grid.y, cfg.grid.z};
   const std::uint64_t b[] = {cfg.block.x, cfg.block.y, cfg.block.z};
   for (int i = 0; i < 3; ++i) {
     if (g[i] > l.grid_max[i])
-      return refuse(kernel, std::string("Grid.") + axis[i] + " size " + std::to_string(g[i]) +
-                                " exceeds device maximum " + std::to_string(l.grid_max[i]));
+      return refuse(kernel, "Grid.", axis[i], " size ", g[i], " exceeds device maximum ", l.grid_max[i]);
     if (b[i] > l.block_max[i])
-      return refuse(kernel, std::string("Block.") + axis[i] + " size " + std::to_string(b[i]) +
-                                " exceeds device maximum " + std::to_string(l.block_max[i]));
+      return refuse(kernel, "Block.", axis[i], " size ", b[i], " exceeds device maximum ", l.block_max[i]);
   }
   const std::uint64_t threads = b[0] * b[1] * b[2];
   if (threads > l.threads_max)
-    return refuse(kernel, "block has " + std::to_string(threads) + " threads; device maximum is " +
-                              std::to_string(l.threads_max));
+    return refuse(kernel, "block has ", threads, " threads; device maximum is ", l.threads_max);
   return std::nullopt;
 }
 
-inline std::optional<error> check_shared(std::string_view kernel, const device_limits &l,
+inline std::optional<error> check_shared(const char *kernel, const device_limits &l,
                                          function_facts &f, const launch_config &cfg,
                                          const void *function) {
   const std::uint64_t shared = f.attrs.sharedSizeBytes + cfg.dynamic_shared;
   if (shared > l.shared_optin)
-    return refuse(kernel, std::to_string(shared) + " shared-memory bytes exceed the device opt-in limit " +
-                              std::to_string(l.shared_optin));
-  if (shared <= l.shared_portable || cfg.dynamic_shared <= f.opted_in.load(std::memory_order_relaxed))
+    return refuse(kernel, shared, " shared-memory bytes exceed the device opt-in limit ", l.shared_optin);
+  if (shared <= l.shared_portable || cfg.dynamic_shared <= __atomic_load_n(&f.opted_in, __ATOMIC_RELAXED))
     return std::nullopt;
   if (cudaError_t st = cudaFuncSetAttribute(function, cudaFuncAttributeMaxDynamicSharedMemorySize,
                                             static_cast<int>(cfg.dynamic_shared));
       st != cudaSuccess)
-    return refuse(kernel, std::to_string(shared) + " shared-memory bytes exceed the device portable limit " +
-                              std::to_string(l.shared_portable));
-  std::uint64_t seen = f.opted_in.load(std::memory_order_relaxed);
-  while (seen < cfg.dynamic_shared && !f.opted_in.compare_exchange_weak(seen, cfg.dynamic_shared))
+    return refuse(kernel, shared, " shared-memory bytes exceed the device portable limit ", l.shared_portable);
+  std::uint64_t seen = __atomic_load_n(&f.opted_in, __ATOMIC_RELAXED);
+  while (seen < cfg.dynamic_shared &&
+         !__atomic_compare_exchange_n(&f.opted_in, &seen, std::uint64_t(cfg.dynamic_shared), true, __ATOMIC_RELAXED,
+                                      __ATOMIC_RELAXED))
     ;
   return std::nullopt;
 }
@@ -316,37 +335,34 @@ inline cudaError_t current_device(int &dev) {
   return cudaGetDevice(&dev);
 }
 
-inline error launch_failed(std::string_view kernel, cudaError_t st) {
-  return error::from_cuda((std::string(kernel) + ": launch failed").c_str(), st);
+inline error launch_failed(const char *kernel, cudaError_t st) {
+  return error::from_cuda(text(kernel, ": launch failed"), st);
 }
 
 // Step 4: what only the driver knows, from the caches above.
 template <auto Kernel>
-std::optional<error> check_device(std::string_view kernel, const contract_spec &c, const launch_config &cfg,
+std::optional<error> check_device(const char *kernel, const contract_spec &c, const launch_config &cfg,
                                   function_facts *&facts) {
   int dev = 0;
   if (cudaError_t st = current_device(dev); st != cudaSuccess)
-    return error::from_cuda((std::string(kernel) + ": no CUDA device").c_str(), st);
+    return error::from_cuda(text(kernel, ": no CUDA device"), st);
   if (dev < 0 || dev >= max_cached_devices)
-    return refuse(kernel, "device " + std::to_string(dev) + " is past oxide's " +
-                              std::to_string(max_cached_devices) + "-device limit");
+    return refuse(kernel, "device ", dev, " is past oxide's ", max_cached_devices, "-device limit");
   const device_limits &l = limits_of(dev);
   if (l.status != cudaSuccess)
-    return error::from_cuda((std::string(kernel) + ": cudaDeviceGetAttribute failed").c_str(), l.status);
+    return error::from_cuda(text(kernel, ": cudaDeviceGetAttribute failed"), l.status);
   if (auto e = check_dims(kernel, l, cfg))
     return e;
   function_facts &f = facts_of<Kernel>(dev);
   facts = &f;
   if (f.status != cudaSuccess)
-    return error::from_cuda((std::string(kernel) + ": cudaFuncGetAttributes failed").c_str(), f.status);
+    return error::from_cuda(text(kernel, ": cudaFuncGetAttributes failed"), f.status);
   const std::uint64_t threads = std::uint64_t(cfg.block.x) * cfg.block.y * cfg.block.z;
   if (threads > static_cast<std::uint64_t>(f.attrs.maxThreadsPerBlock))
-    return refuse(kernel, "block has " + std::to_string(threads) + " threads; function maximum is " +
-                              std::to_string(f.attrs.maxThreadsPerBlock));
+    return refuse(kernel, "block has ", threads, " threads; function maximum is ", f.attrs.maxThreadsPerBlock);
   if (l.cc_major < c.min_cc_major || (l.cc_major == c.min_cc_major && l.cc_minor < c.min_cc_minor))
-    return refuse(kernel, "compute capability " + std::to_string(l.cc_major) + "." +
-                              std::to_string(l.cc_minor) + " is below required " +
-                              std::to_string(c.min_cc_major) + "." + std::to_string(c.min_cc_minor));
+    return refuse(kernel, "compute capability ", l.cc_major, ".", l.cc_minor, " is below required ", c.min_cc_major,
+                  ".", c.min_cc_minor);
   return check_shared(kernel, l, f, cfg, reinterpret_cast<const void *>(function_of<Kernel>()));
 }
 
@@ -379,7 +395,7 @@ private:
     const params p{detail::kernel_arg<std::tuple_element_t<I, params>>::from(
         std::forward<Args>(args))...};
     if (auto e = traits::check_requires(std::get<I>(p)...))
-      return cuda::std::unexpected(*e);
+      return unexpected(*e);
     // A raw kernel ([[oxide::kernel(raw)]]) opted out of the aliasing
     // guarantees only: its geometry and `requires` are checked like any.
     if constexpr (!traits::raw) {
@@ -387,17 +403,17 @@ private:
       detail::arg_range *end = ranges;
       (detail::add_range(end, traits::param_names[I], std::get<I>(p)), ...);
       if (auto e = detail::check_aliasing(traits::name, ranges, end))
-        return cuda::std::unexpected(*e);
+        return unexpected(*e);
     }
     detail::function_facts *facts = nullptr;
     if (auto e = detail::check_device<Kernel>(traits::name, traits::contract, cfg_, facts))
-      return cuda::std::unexpected(*e);
+      return unexpected(*e);
     // The checked parameters themselves are the launch's argument buffers.
     void *arg_ptrs[sizeof...(I) + 1] = {const_cast<void *>(static_cast<const void *>(&std::get<I>(p)))...};
     if (cudaError_t st = detail::enqueue(*facts, reinterpret_cast<const void *>(detail::function_of<Kernel>()), cfg_,
                                          stream, arg_ptrs);
         st != cudaSuccess)
-      return cuda::std::unexpected(detail::launch_failed(traits::name, st));
+      return unexpected(detail::launch_failed(traits::name, st));
     return {};
   }
 
@@ -409,7 +425,7 @@ template <auto Kernel>
 result<prepared_launch<Kernel>> prepare(launch_config cfg) {
   using traits = kernel_traits<Kernel>;
   if (auto e = check_geometry(traits::name, traits::contract, cfg))
-    return cuda::std::unexpected(*e);
+    return unexpected(*e);
   return prepared_launch<Kernel>(cfg);
 }
 
@@ -418,7 +434,7 @@ template <auto Kernel, class... Args>
 result<void> launch(cudaStream_t stream, launch_config cfg, Args &&...args) {
   auto p = prepare<Kernel>(cfg);
   if (!p)
-    return cuda::std::unexpected(p.error());
+    return unexpected(p.error());
   return p->run(stream, std::forward<Args>(args)...);
 }
 
@@ -440,7 +456,7 @@ result<void> launch_unchecked(cudaStream_t stream, launch_config cfg, Args &&...
                               std::forward<Args>(args))...);
   }(std::index_sequence_for<Args...>{});
   if (st != cudaSuccess)
-    return cuda::std::unexpected(detail::launch_failed(traits::name, st));
+    return unexpected(detail::launch_failed(traits::name, st));
   return {};
 }
 

@@ -1,14 +1,14 @@
 // oxide/optional.cuh: the branch-free optional results of oxide's checks.
 //
 // Measured exception to "prefer libcu++" (shared DESIGN.md): under nvcc,
-// cuda::std::optional here costs branches and turns ld.global into generic
+// std::optional here costs branches and turns ld.global into generic
 // loads. These types carry {base, offset, ok}: the proof is one bool, the
 // pointer is only formed where the proof holds.
 #pragma once
 
 #include <oxide/config.cuh>
 
-#include <cuda/std/type_traits>
+#include <type_traits>
 
 namespace oxide {
 
@@ -38,8 +38,8 @@ public:
 
   // Reads the element, or `fill` when there is none: a select, no branch.
   template <class U>
-  _OXIDE_HD constexpr cuda::std::remove_cv_t<T> value_or(U &&fill) const noexcept {
-    return ok_ ? base_[offset_] : static_cast<cuda::std::remove_cv_t<T>>(fill);
+  _OXIDE_HD constexpr std::remove_cv_t<T> value_or(U &&fill) const noexcept {
+    return ok_ ? base_[offset_] : static_cast<std::remove_cv_t<T>>(fill);
   }
 
 private:

@@ -9,7 +9,7 @@
 
 #include <oxide/config.cuh>
 
-#include <cuda/std/type_traits>
+#include <type_traits>
 #include <vector_types.h>
 
 namespace oxide {
@@ -21,7 +21,7 @@ namespace detail {
 // laundered through as_vector), and a struct holding a pointer would
 // carry it past every check.
 template <class V, class T>
-inline constexpr bool is_lanes_of_v = cuda::std::is_same_v<V, T>;
+inline constexpr bool is_lanes_of_v = std::is_same_v<V, T>;
 #define _OXIDE_LANES(T, V)                                                                         \
   template <>                                                                                      \
   inline constexpr bool is_lanes_of_v<V, T> = true;
@@ -75,7 +75,7 @@ public:
   // each of those k elements; (i + 1) * k <= N.
   template <class V>
   OXIDE_UNSAFE_FN _OXIDE_HD V &as_vector(size_t i) noexcept {
-    static_assert(detail::is_lanes_of_v<cuda::std::remove_cv_t<V>, T>,
+    static_assert(detail::is_lanes_of_v<std::remove_cv_t<V>, T>,
                   "shared_array::as_vector<V>: V must be T or one of CUDA's vector types over T "
                   "(float4 over float, int2 over int, ...)");
     static_assert(sizeof(V) % sizeof(T) == 0 && alignof(V) <= Align,

@@ -4,10 +4,24 @@
 #include <oxide/config.cuh>
 #include <oxide/optional.cuh>
 
-#include <cuda/std/span>
-#include <cuda/std/type_traits>
+#include <type_traits>
 
 namespace oxide {
+
+namespace detail {
+// A span of T by its shape: element_type T, a static extent, data() and
+// size(). cuda::std::span and std::span both are.
+template <class Span, class T>
+concept span_of = std::is_same_v<typename Span::element_type, T> && requires(const Span &s) {
+  Span::extent;
+  requires std::is_same_v<decltype(s.data()), T *>;
+  s.size();
+};
+// slice::as_span's result, defined by <oxide/span.cuh>: without that
+// header the call names this incomplete type.
+template <class T>
+struct span_type_needs_oxide_span_cuh;
+} // namespace detail
 
 // A read-mostly view of `len()` elements. Indexing checks and traps; get()
 // returns an empty optional_ref instead. Every thread may read every element,
@@ -16,7 +30,7 @@ template <class T>
 class slice {
 public:
   using element_type = T;
-  using value_type = cuda::std::remove_cv_t<T>;
+  using value_type = std::remove_cv_t<T>;
   using size_type = size_t;
   using iterator = T *;
 
@@ -28,17 +42,18 @@ public:
     return slice(ptr, len);
   }
 
-  // libcu++ span is the vocabulary type on the way in.
-  // Explicit: a span is a pointer and a length no one checked. On the
-  // device it is a Tier-2 operation (the plugin refuses it outside
-  // [[oxide::unsafe]]), like from_raw_parts.
-  template <size_t Extent>
-  _OXIDE_HD constexpr explicit slice(cuda::std::span<T, Extent> s) noexcept
-      : ptr_(s.data()), len_(s.size()) {}
+  // A span (cuda::std::span or std::span) is the vocabulary type on the
+  // way in. Explicit: a span is a pointer and a length no one checked. On
+  // the device it is a Tier-2 operation (the plugin refuses it outside
+  // [[oxide::unsafe]]), like from_raw_parts. Matched by shape, so this
+  // header needs no <cuda/std/span> (build cost: docs/build.md).
+  template <class Span>
+    requires detail::span_of<Span, T>
+  _OXIDE_HD constexpr explicit slice(Span s) noexcept : ptr_(s.data()), len_(s.size()) {}
 
   // slice<T> converts to slice<const T>, never the other way.
-  template <class U, class = cuda::std::enable_if_t<
-                         cuda::std::is_same_v<const U, T> && !cuda::std::is_same_v<U, T>>>
+  template <class U, class = std::enable_if_t<
+                         std::is_same_v<const U, T> && !std::is_same_v<U, T>>>
   _OXIDE_HD constexpr slice(const slice<U> &other) noexcept
       : ptr_(other.data()), len_(other.len()) {}
 
@@ -84,8 +99,11 @@ public:
   _OXIDE_HD constexpr iterator begin() const noexcept { return ptr_; }
   _OXIDE_HD constexpr iterator end() const noexcept { return ptr_ + len_; }
 
-  _OXIDE_HD constexpr cuda::std::span<T> as_span() const noexcept {
-    return cuda::std::span<T>(ptr_, len_);
+  // A cuda::std::span over the same elements. Needs <oxide/span.cuh>,
+  // which brings libcu++'s span; slice.cuh does not (build cost).
+  template <class U = T>
+  _OXIDE_HD constexpr typename detail::span_type_needs_oxide_span_cuh<U>::type as_span() const noexcept {
+    return typename detail::span_type_needs_oxide_span_cuh<U>::type(ptr_, len_);
   }
 
 private:
@@ -96,8 +114,9 @@ private:
   size_t len_ = 0;
 };
 
-template <class T, size_t Extent>
-slice(cuda::std::span<T, Extent>) -> slice<T>;
+template <class Span>
+  requires detail::span_of<Span, typename Span::element_type>
+slice(Span) -> slice<typename Span::element_type>;
 
 template <class S>
 inline constexpr bool is_slice_v = false;
@@ -115,7 +134,7 @@ _OXIDE_HD _OXIDE_INLINE constexpr T &unchecked_at(const slice<T> &s, size_t i) n
   return s.data()[i];
 }
 template <class S, class I>
-  requires(!is_slice_v<cuda::std::remove_cvref_t<S>>)
+  requires(!is_slice_v<std::remove_cvref_t<S>>)
 _OXIDE_HD _OXIDE_INLINE constexpr decltype(auto) unchecked_at(S &&s, I &&i) {
   return static_cast<S &&>(s)[static_cast<I &&>(i)];
 }

@@ -8,9 +8,8 @@
 
 #include <oxide/config.cuh>
 
-#include <cuda/std/cstdint>
-#include <cuda/std/limits>
-#include <cuda/std/type_traits>
+#include <cstdint>
+#include <type_traits>
 
 namespace oxide {
 
@@ -57,21 +56,21 @@ struct row_major_tiles {           // (row, col) owns rows [row*R, +R) x cols [c
 };
 
 template <class Space>
-struct is_index_space : cuda::std::false_type {};
+struct is_index_space : std::false_type {};
 template <size_t N>
-struct is_index_space<linear_tiles<N>> : cuda::std::true_type {};
+struct is_index_space<linear_tiles<N>> : std::true_type {};
 template <size_t R, size_t C, size_t S>
-struct is_index_space<row_major_tiles<R, C, S>> : cuda::std::true_type {};
+struct is_index_space<row_major_tiles<R, C, S>> : std::true_type {};
 template <>
-struct is_index_space<index1d> : cuda::std::true_type {};
+struct is_index_space<index1d> : std::true_type {};
 template <size_t S>
-struct is_index_space<index2d<S>> : cuda::std::true_type {};
+struct is_index_space<index2d<S>> : std::true_type {};
 template <>
-struct is_index_space<warp1d> : cuda::std::true_type {};
+struct is_index_space<warp1d> : std::true_type {};
 template <>
-struct is_index_space<runtime_index2d> : cuda::std::true_type {};
+struct is_index_space<runtime_index2d> : std::true_type {};
 template <size_t R, size_t C>
-struct is_index_space<runtime_row_major_tiles<R, C>> : cuda::std::true_type {};
+struct is_index_space<runtime_row_major_tiles<R, C>> : std::true_type {};
 template <class Space>
 inline constexpr bool is_index_space_v = is_index_space<Space>::value;
 
@@ -84,8 +83,8 @@ inline constexpr bool has_runtime_width_v<runtime_row_major_tiles<R, C>> = true;
 
 namespace detail {
 struct witness_factory;
-inline constexpr size_t invalid_index = cuda::std::numeric_limits<size_t>::max();
-inline constexpr cuda::std::uint32_t invalid_col = 0xffffffffu;
+inline constexpr size_t invalid_index = ~size_t(0);
+inline constexpr std::uint32_t invalid_col = 0xffffffffu;
 // A thread's row in a 2D launch is under 2^26: gridDim.y <= 65535 and
 // blockDim.y <= 1024 (hardware limits).
 inline constexpr size_t row_limit = size_t(1) << 26;
@@ -99,7 +98,7 @@ struct witness_value {
 };
 template <class Space>
 struct witness_value<Space, true> {
-  cuda::std::uint32_t row, col;
+  std::uint32_t row, col;
 };
 } // namespace detail
 
@@ -135,12 +134,12 @@ public:
     return v_.raw < len;
   }
   // Runtime-width spaces: the thread's (row, col); the width comes from the slice.
-  _OXIDE_HD constexpr cuda::std::uint32_t row() const noexcept
+  _OXIDE_HD constexpr std::uint32_t row() const noexcept
     requires has_runtime_width_v<Space>
   {
     return v_.row;
   }
-  _OXIDE_HD constexpr cuda::std::uint32_t col() const noexcept
+  _OXIDE_HD constexpr std::uint32_t col() const noexcept
     requires has_runtime_width_v<Space>
   {
     return v_.col;
@@ -166,7 +165,7 @@ struct witness_factory {
   _OXIDE_HD static constexpr thread_index<Space> make(size_t raw) noexcept {
     if constexpr (has_runtime_width_v<Space>)
       return thread_index<Space>(
-          {static_cast<cuda::std::uint32_t>(raw >> 32), static_cast<cuda::std::uint32_t>(raw)});
+          {static_cast<std::uint32_t>(raw >> 32), static_cast<std::uint32_t>(raw)});
     else
       return thread_index<Space>({raw});
   }
@@ -218,19 +217,19 @@ _OXIDE_DEVICE _OXIDE_INLINE size_t thread_raw_index<warp1d>() noexcept {
 // path is the raw kernel's (two 32-bit multiply-adds, then its compares).
 // A per-thread 64-bit column and z test cost 2-4% of a one-element-a-thread
 // 2D kernel on the H200 (docs/performance.md).
-_OXIDE_DEVICE _OXIDE_INLINE cuda::std::uint32_t thread_row() noexcept { return blockIdx.y * blockDim.y + threadIdx.y; }
+_OXIDE_DEVICE _OXIDE_INLINE std::uint32_t thread_row() noexcept { return blockIdx.y * blockDim.y + threadIdx.y; }
 
 // All bits set when the launch is not a valid 2D shape, else 0.
-_OXIDE_DEVICE _OXIDE_INLINE cuda::std::uint32_t shape_2d_invalid_bits() noexcept {
+_OXIDE_DEVICE _OXIDE_INLINE std::uint32_t shape_2d_invalid_bits() noexcept {
   const bool ok =
       all_of(blockDim.z == 1, gridDim.z == 1, size_t(gridDim.x) * blockDim.x <= (size_t(1) << 32));
-  return static_cast<cuda::std::uint32_t>(uniform_bits(ok ? 0 : invalid_index));
+  return static_cast<std::uint32_t>(uniform_bits(ok ? 0 : invalid_index));
 }
 
 // The column, or 2^32 - 1 (invalid_col) in an invalid shape. No u32 row
 // width and no index2d stride (under 2^32 - 1) exceeds invalid_col, so the
 // column test alone refuses it.
-_OXIDE_DEVICE _OXIDE_INLINE cuda::std::uint32_t thread_col() noexcept {
+_OXIDE_DEVICE _OXIDE_INLINE std::uint32_t thread_col() noexcept {
   return (blockIdx.x * blockDim.x + threadIdx.x) | shape_2d_invalid_bits();
 }
 
@@ -245,7 +244,7 @@ _OXIDE_DEVICE _OXIDE_INLINE witness_value<runtime_index2d> thread_coord() noexce
 template <class Space>
 _OXIDE_DEVICE _OXIDE_INLINE size_t thread_raw_index() noexcept {
   constexpr size_t stride = Space::row_stride;
-  const cuda::std::uint32_t row = thread_row(), col = thread_col();
+  const std::uint32_t row = thread_row(), col = thread_col();
   return col < stride ? size_t(row) * stride + col : invalid_index;
 }
 #endif

@@ -16,7 +16,7 @@
 #include <oxide/thread.cuh>
 #include <oxide/view.cuh>
 
-#include <cuda/std/cstdint>
+#include <cstdint>
 
 namespace oxide {
 
@@ -68,7 +68,7 @@ public:
   template <class V>
   _OXIDE_HD constexpr auto as_vectors() const noexcept {
     constexpr size_t per = detail::lanes<V, T>;
-    static_assert(sizeof(V) % sizeof(cuda::std::remove_cv_t<T>) == 0 && C % per == 0,
+    static_assert(sizeof(V) % sizeof(std::remove_cv_t<T>) == 0 && C % per == 0,
                   "tile_2d_rt::as_vectors<V>: V must hold k elements, k dividing the tile's width");
     using VT = detail::vector_of_t<V, T>;
     const bool ok = detail::all_of(detail::aligned_for<V>(ptr_), stride_ % per == 0);
@@ -89,8 +89,8 @@ private:
 template <class T, size_t R, size_t C>
 class _OXIDE_WITNESS clipped_tile_2d {
 public:
-  _OXIDE_HD constexpr cuda::std::uint32_t rows() const noexcept { return rows_; }
-  _OXIDE_HD constexpr cuda::std::uint32_t cols() const noexcept { return cols_; }
+  _OXIDE_HD constexpr std::uint32_t rows() const noexcept { return rows_; }
+  _OXIDE_HD constexpr std::uint32_t cols() const noexcept { return cols_; }
   _OXIDE_HD constexpr bool is_full() const noexcept { return detail::all_of(rows_ == R, cols_ == C); }
   // Element (r, c) of the tile if it exists: one joined compare, no branch.
   template <size_t Row, size_t Col>
@@ -108,14 +108,14 @@ public:
     return maybe<tile_2d_rt<T, R, C>>(detail::checked, tile_2d_rt<T, R, C>(detail::checked, ptr_, stride_),
                                       is_full());
   }
-  _OXIDE_HD constexpr clipped_tile_2d(detail::checked_t, T *p, size_t stride, cuda::std::uint32_t rows,
-                                      cuda::std::uint32_t cols) noexcept
+  _OXIDE_HD constexpr clipped_tile_2d(detail::checked_t, T *p, size_t stride, std::uint32_t rows,
+                                      std::uint32_t cols) noexcept
       : ptr_(p), stride_(stride), rows_(rows), cols_(cols) {}
 
 private:
   T *ptr_;
   size_t stride_;
-  cuda::std::uint32_t rows_, cols_;
+  std::uint32_t rows_, cols_;
 };
 
 // A thread's run of a linear_tiles<N> output: N elements, or fewer at the end.
@@ -140,7 +140,7 @@ public:
   template <class V>
   _OXIDE_HD constexpr auto as_vectors() const noexcept {
     constexpr size_t per = detail::lanes<V, T>;
-    static_assert(sizeof(V) % sizeof(cuda::std::remove_cv_t<T>) == 0 && N % per == 0,
+    static_assert(sizeof(V) % sizeof(std::remove_cv_t<T>) == 0 && N % per == 0,
                   "thread_run::as_vectors<V>: V must hold k elements, k dividing the run");
     using VT = detail::vector_of_t<V, T>;
     const bool ok = detail::all_of(len_ == N, detail::aligned_for<V>(ptr_));
@@ -160,7 +160,7 @@ namespace detail {
 // contract fact `len % N == 0` (or any multiple of N) folds the tail away:
 // `rest` becomes a known zero, the run is whole, its accessors check nothing.
 struct run_plan {
-  cuda::std::uint64_t start;
+  std::uint64_t start;
   size_t len;
   bool ok;
 };
@@ -169,7 +169,7 @@ _OXIDE_HD constexpr run_plan plan_run(size_t t, bool valid, size_t len) noexcept
   const size_t whole = len / N, rest = len % N;
   // t <= whole, so t * N <= len: no overflow.
   const bool ok = detail::all_of(valid, detail::any_of(t < whole, detail::all_of(t == whole, rest != 0)));
-  return run_plan{ok ? cuda::std::uint64_t(t) * N : 0, t < whole ? N : rest, ok};
+  return run_plan{ok ? std::uint64_t(t) * N : 0, t < whole ? N : rest, ok};
 }
 
 } // namespace detail
@@ -215,7 +215,7 @@ get_tile_2d_rt(const disjoint_slice<T, runtime_row_major_tiles<R, C>> &s,
                const thread_index<runtime_index2d> &coord) noexcept {
   // A u32 width refuses an invalid coordinate (column 2^32 - 1) by itself;
   // the row is the hardware's, under row_limit.
-  const cuda::std::uint32_t w = s.row_width();
+  const std::uint32_t w = s.row_width();
   const detail::tile_plan t = detail::tile_start<R, C, detail::row_limit>(coord.row(), coord.col(), true, w, s.len());
   return maybe<tile_2d_rt<T, R, C>>(
       detail::checked, tile_2d_rt<T, R, C>(detail::checked, detail::disjoint_access::ptr(s) + (t.ok ? t.start : 0), w),
@@ -229,14 +229,14 @@ template <class T, size_t R, size_t C>
 _OXIDE_HD constexpr maybe<clipped_tile_2d<T, R, C>>
 get_clipped_tile_2d(const disjoint_slice<T, runtime_row_major_tiles<R, C>> &s,
                     const thread_index<runtime_index2d> &coord) noexcept {
-  const cuda::std::uint64_t w = s.row_width(), height = s.rows(); // rows: divided on the host
-  const cuda::std::uint64_t first_row = cuda::std::uint64_t(coord.row()) * R;
-  const cuda::std::uint64_t first_col = cuda::std::uint64_t(coord.col()) * C;
+  const std::uint64_t w = s.row_width(), height = s.rows(); // rows: divided on the host
+  const std::uint64_t first_row = std::uint64_t(coord.row()) * R;
+  const std::uint64_t first_col = std::uint64_t(coord.col()) * C;
   // An invalid coordinate's column is 2^32 - 1: first_col < w refuses it.
   const bool ok = detail::all_of(first_row < height, first_col < w);
-  const cuda::std::uint64_t rows_left = ok ? height - first_row : 0, cols_left = ok ? w - first_col : 0;
-  const auto rows = cuda::std::uint32_t(rows_left < R ? rows_left : R);
-  const auto cols = cuda::std::uint32_t(cols_left < C ? cols_left : C);
+  const std::uint64_t rows_left = ok ? height - first_row : 0, cols_left = ok ? w - first_col : 0;
+  const auto rows = std::uint32_t(rows_left < R ? rows_left : R);
+  const auto cols = std::uint32_t(cols_left < C ? cols_left : C);
   T *p = detail::disjoint_access::ptr(s) + (ok ? first_row * w + first_col : 0);
   return maybe<clipped_tile_2d<T, R, C>>(detail::checked, clipped_tile_2d<T, R, C>(detail::checked, p, w, rows, cols),
                                          ok);

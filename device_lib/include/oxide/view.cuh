@@ -12,7 +12,7 @@
 #include <oxide/slice.cuh>
 #include <oxide/thread.cuh>
 
-#include <cuda/std/cstdint>
+#include <cstdint>
 
 namespace oxide {
 
@@ -56,26 +56,26 @@ class col_view;
 template <class T>
 class row_view {
 public:
-  using value_type = cuda::std::remove_cv_t<T>;
+  using value_type = std::remove_cv_t<T>;
   class iterator {
   public:
-    _OXIDE_HD constexpr iterator(const T *p, cuda::std::uint32_t i) noexcept : p_(p), i_(i) {}
+    _OXIDE_HD constexpr iterator(const T *p, std::uint32_t i) noexcept : p_(p), i_(i) {}
     _OXIDE_HD constexpr const T &operator*() const noexcept { return p_[i_]; }
     _OXIDE_HD constexpr iterator &operator++() noexcept { return ++i_, *this; }
     _OXIDE_HD constexpr bool operator!=(const iterator &o) const noexcept { return i_ != o.i_; }
 
   private:
     const T *p_;
-    cuda::std::uint32_t i_;
+    std::uint32_t i_;
   };
 
   // A view of nothing: every get() gives the fill value, iteration is empty.
   _OXIDE_HD static constexpr row_view empty() noexcept { return row_view(nullptr, 0); }
 
-  _OXIDE_HD constexpr cuda::std::uint32_t len() const noexcept { return len_; }
+  _OXIDE_HD constexpr std::uint32_t len() const noexcept { return len_; }
   _OXIDE_HD constexpr bool is_empty() const noexcept { return len_ == 0; }
   // Element i, or nothing: exactly one compare. Use value_or(fill) at edges.
-  _OXIDE_HD constexpr optional_ref<const T> get(cuda::std::uint32_t i) const noexcept {
+  _OXIDE_HD constexpr optional_ref<const T> get(std::uint32_t i) const noexcept {
     return optional_ref<const T>(detail::checked, ptr_, i, i < len_);
   }
   _OXIDE_HD constexpr iterator begin() const noexcept { return iterator(ptr_, 0); }
@@ -95,20 +95,20 @@ public:
 private:
   template <class>
   friend class matrix_view;
-  _OXIDE_HD constexpr row_view(const T *p, cuda::std::uint32_t len) noexcept : ptr_(p), len_(len) {}
+  _OXIDE_HD constexpr row_view(const T *p, std::uint32_t len) noexcept : ptr_(p), len_(len) {}
 
   const T *ptr_;
-  cuda::std::uint32_t len_;
+  std::uint32_t len_;
 };
 
 // Elements `stride` apart: one column band of a row-major matrix.
 template <class T>
 class col_view {
 public:
-  using value_type = cuda::std::remove_cv_t<T>;
+  using value_type = std::remove_cv_t<T>;
   class iterator {
   public:
-    _OXIDE_HD constexpr iterator(const T *p, size_t stride, cuda::std::uint32_t i) noexcept
+    _OXIDE_HD constexpr iterator(const T *p, size_t stride, std::uint32_t i) noexcept
         : p_(p), stride_(stride), i_(i) {}
     _OXIDE_HD constexpr const T &operator*() const noexcept { return p_[i_ * stride_]; }
     _OXIDE_HD constexpr iterator &operator++() noexcept { return ++i_, *this; }
@@ -117,16 +117,16 @@ public:
   private:
     const T *p_;
     size_t stride_;
-    cuda::std::uint32_t i_;
+    std::uint32_t i_;
   };
 
   _OXIDE_HD static constexpr col_view empty() noexcept { return col_view(nullptr, 0, 0); }
 
-  _OXIDE_HD constexpr cuda::std::uint32_t len() const noexcept { return len_; }
+  _OXIDE_HD constexpr std::uint32_t len() const noexcept { return len_; }
   _OXIDE_HD constexpr bool is_empty() const noexcept { return len_ == 0; }
-  _OXIDE_HD constexpr cuda::std::uint32_t stride() const noexcept { return stride_; }
+  _OXIDE_HD constexpr std::uint32_t stride() const noexcept { return stride_; }
   // Element i (offset i * stride, in 64 bits), or nothing: one compare.
-  _OXIDE_HD constexpr optional_ref<const T> get(cuda::std::uint32_t i) const noexcept {
+  _OXIDE_HD constexpr optional_ref<const T> get(std::uint32_t i) const noexcept {
     return optional_ref<const T>(detail::checked, ptr_, size_t(i) * stride_, i < len_);
   }
   _OXIDE_HD constexpr iterator begin() const noexcept { return iterator(ptr_, stride_, 0); }
@@ -143,12 +143,12 @@ private:
   friend class matrix_view;
   template <class>
   friend class row_view;
-  _OXIDE_HD constexpr col_view(const T *p, cuda::std::uint32_t stride, cuda::std::uint32_t len) noexcept
+  _OXIDE_HD constexpr col_view(const T *p, std::uint32_t stride, std::uint32_t len) noexcept
       : ptr_(p), stride_(stride), len_(len) {}
 
   const T *ptr_;
-  cuda::std::uint32_t stride_;
-  cuda::std::uint32_t len_;
+  std::uint32_t stride_;
+  std::uint32_t len_;
 };
 
 // A row and a column of the same length, walked with one counter.
@@ -165,7 +165,7 @@ public:
     _OXIDE_HD constexpr iterator(const T *r, const T *c, size_t stride) noexcept
         : r_(r), c_(c), stride_(stride), i_(0) {}
     // The end: only the count matters (no pointer is formed past the data).
-    _OXIDE_HD constexpr explicit iterator(cuda::std::uint32_t end) noexcept
+    _OXIDE_HD constexpr explicit iterator(std::uint32_t end) noexcept
         : r_(nullptr), c_(nullptr), stride_(0), i_(end) {}
     _OXIDE_HD constexpr pair operator*() const noexcept { return {*r_, *c_}; }
     _OXIDE_HD constexpr iterator &operator++() noexcept {
@@ -180,26 +180,26 @@ public:
     const T *r_;
     const T *c_;
     size_t stride_;
-    cuda::std::uint32_t i_;
+    std::uint32_t i_;
   };
 
-  _OXIDE_HD constexpr zip_view(detail::checked_t, const T *r, const T *c, cuda::std::uint32_t stride,
-                               cuda::std::uint32_t len) noexcept
+  _OXIDE_HD constexpr zip_view(detail::checked_t, const T *r, const T *c, std::uint32_t stride,
+                               std::uint32_t len) noexcept
       : r_(r), c_(c), stride_(stride), len_(len) {}
-  _OXIDE_HD constexpr cuda::std::uint32_t len() const noexcept { return len_; }
+  _OXIDE_HD constexpr std::uint32_t len() const noexcept { return len_; }
   _OXIDE_HD constexpr iterator begin() const noexcept { return iterator(r_, c_, stride_); }
   _OXIDE_HD constexpr iterator end() const noexcept { return iterator(len_); }
 
 private:
   const T *r_;
   const T *c_;
-  cuda::std::uint32_t stride_;
-  cuda::std::uint32_t len_;
+  std::uint32_t stride_;
+  std::uint32_t len_;
 };
 
 template <class T>
 _OXIDE_HD constexpr auto row_view<T>::zip_exact(const col_view<T> &col) const noexcept {
-  using R = cuda::std::remove_cv_t<T>;
+  using R = std::remove_cv_t<T>;
   return maybe<zip_view<R>>(detail::checked, zip_view<R>(detail::checked, ptr_, col.ptr_, col.stride_, len_),
                             len_ == col.len_);
 }
@@ -218,25 +218,25 @@ namespace detail {
 // start: a second proof of the same tile (an input's, matrix_view::tile) is
 // then the same expression, and the compiler drops it under the first.
 struct tile_plan {
-  cuda::std::uint64_t start;
+  std::uint64_t start;
   bool ok;
 };
-inline constexpr cuda::std::uint64_t u32_rows = cuda::std::uint64_t(1) << 32;
-template <size_t R, size_t C, cuda::std::uint64_t RowBound = u32_rows, class Stride>
-_OXIDE_HD constexpr tile_plan tile_start(cuda::std::uint32_t row, cuda::std::uint32_t col, bool valid, Stride stride,
+inline constexpr std::uint64_t u32_rows = std::uint64_t(1) << 32;
+template <size_t R, size_t C, std::uint64_t RowBound = u32_rows, class Stride>
+_OXIDE_HD constexpr tile_plan tile_start(std::uint32_t row, std::uint32_t col, bool valid, Stride stride,
                                          size_t len) noexcept {
   // row, col < 2^32 and R, C < 2^32: the products fit in u64.
-  const cuda::std::uint64_t first_col = cuda::std::uint64_t(col) * C, last_col = first_col + (C - 1);
-  const cuda::std::uint64_t w = stride;
+  const std::uint64_t first_col = std::uint64_t(col) * C, last_col = first_col + (C - 1);
+  const std::uint64_t w = stride;
   static_assert(R <= 0xffffffffu && C <= 0xffffffffu, "tile_start: tile sides must fit in u32");
   // RowBound * R <= 2^32, written so that it cannot wrap.
-  if constexpr (sizeof(Stride) <= sizeof(cuda::std::uint32_t) && R <= u32_rows / RowBound) {
-    const auto first_row = static_cast<cuda::std::uint32_t>(row * R);
-    const auto last_row = static_cast<cuda::std::uint32_t>(first_row + (R - 1));
-    const bool ok = detail::all_of(valid, last_col < w, cuda::std::uint64_t(last_row) * w + last_col < len);
-    return tile_plan{cuda::std::uint64_t(first_row) * w + first_col, ok};
+  if constexpr (sizeof(Stride) <= sizeof(std::uint32_t) && R <= u32_rows / RowBound) {
+    const auto first_row = static_cast<std::uint32_t>(row * R);
+    const auto last_row = static_cast<std::uint32_t>(first_row + (R - 1));
+    const bool ok = detail::all_of(valid, last_col < w, std::uint64_t(last_row) * w + last_col < len);
+    return tile_plan{std::uint64_t(first_row) * w + first_col, ok};
   } else {
-    const cuda::std::uint64_t first_row = cuda::std::uint64_t(row) * R, last_row = first_row + (R - 1);
+    const std::uint64_t first_row = std::uint64_t(row) * R, last_row = first_row + (R - 1);
     const unsigned __int128 end = static_cast<unsigned __int128>(last_row) * w + last_col;
     const bool ok = detail::all_of(valid, last_col < w, (end >> 64) == 0, last_row * w + last_col < len);
     return tile_plan{first_row * w + first_col, ok};
@@ -273,17 +273,17 @@ private:
 template <class T>
 class matrix_view {
 public:
-  _OXIDE_HD constexpr matrix_view(slice<T> s, cuda::std::uint32_t stride) noexcept
+  _OXIDE_HD constexpr matrix_view(slice<T> s, std::uint32_t stride) noexcept
       : ptr_(s.data()), len_(s.len()), stride_(stride) {}
 
-  _OXIDE_HD constexpr cuda::std::uint32_t stride() const noexcept { return stride_; }
+  _OXIDE_HD constexpr std::uint32_t stride() const noexcept { return stride_; }
   _OXIDE_HD constexpr size_t len() const noexcept { return len_; }
   _OXIDE_HD constexpr bool is_empty() const noexcept { return len_ == 0; }
 
   // Row r's first `cols` elements, or nothing. One proof, in u64:
   // 0 < cols <= stride and r * stride + cols - 1 < len.
-  _OXIDE_HD constexpr maybe<row_view<T>> row(cuda::std::uint32_t r, cuda::std::uint32_t cols) const noexcept {
-    const cuda::std::uint64_t start = cuda::std::uint64_t(r) * stride_;
+  _OXIDE_HD constexpr maybe<row_view<T>> row(std::uint32_t r, std::uint32_t cols) const noexcept {
+    const std::uint64_t start = std::uint64_t(r) * stride_;
     const bool ok = detail::all_of(cols != 0, cols <= stride_, start + (cols - 1) < len_);
     // Only the offset is selected: the length stays `cols`, a kernel argument,
     // so a loop over the view keeps a uniform trip count (ptxas then keeps
@@ -293,8 +293,8 @@ public:
   }
   // Column c's first `rows` elements, or nothing. One proof, in u64:
   // rows != 0, c < stride and (rows - 1) * stride + c < len.
-  _OXIDE_HD constexpr maybe<col_view<T>> col(cuda::std::uint32_t c, cuda::std::uint32_t rows) const noexcept {
-    const cuda::std::uint64_t last = cuda::std::uint64_t(rows - 1) * stride_ + c;
+  _OXIDE_HD constexpr maybe<col_view<T>> col(std::uint32_t c, std::uint32_t rows) const noexcept {
+    const std::uint64_t last = std::uint64_t(rows - 1) * stride_ + c;
     const bool ok = detail::all_of(rows != 0, c < stride_, last < len_);
     return maybe<col_view<T>>(detail::checked, col_view<T>(ptr_ + (ok ? c : 0), stride_, rows), ok);
   }
@@ -305,26 +305,26 @@ public:
   // coordinate costs no compare beyond the output tile's, when the contract
   // makes the lengths equal. Reads only: any thread may take any tile.
   template <size_t R, size_t C>
-  _OXIDE_HD constexpr maybe<tile_view<cuda::std::remove_cv_t<T>, R, C>> tile(cuda::std::uint32_t r,
-                                                                           cuda::std::uint32_t c) const noexcept {
+  _OXIDE_HD constexpr maybe<tile_view<std::remove_cv_t<T>, R, C>> tile(std::uint32_t r,
+                                                                           std::uint32_t c) const noexcept {
     return tile_at<R, C, detail::u32_rows>(r, c);
   }
   // The tile at a thread's own coordinate (its output tile's, get_tile_2d_rt),
   // whose row the hardware bounds: the same proof, so it folds under the
   // output's, and no overflow test for small tiles.
   template <size_t R, size_t C>
-  _OXIDE_HD constexpr maybe<tile_view<cuda::std::remove_cv_t<T>, R, C>>
+  _OXIDE_HD constexpr maybe<tile_view<std::remove_cv_t<T>, R, C>>
   tile(const thread_index<runtime_index2d> &coord) const noexcept {
     return tile_at<R, C, detail::row_limit>(coord.row(), coord.col());
   }
 
 private:
-  template <size_t R, size_t C, cuda::std::uint64_t RowBound>
-  _OXIDE_HD constexpr maybe<tile_view<cuda::std::remove_cv_t<T>, R, C>> tile_at(cuda::std::uint32_t r,
-                                                                              cuda::std::uint32_t c) const noexcept {
+  template <size_t R, size_t C, std::uint64_t RowBound>
+  _OXIDE_HD constexpr maybe<tile_view<std::remove_cv_t<T>, R, C>> tile_at(std::uint32_t r,
+                                                                              std::uint32_t c) const noexcept {
     static_assert(R > 0 && C > 0 && R <= 0xffffffffu && C <= 0xffffffffu,
                   "matrix_view::tile<R, C>: sides must be non-empty and fit in u32");
-    using E = cuda::std::remove_cv_t<T>;
+    using E = std::remove_cv_t<T>;
     const detail::tile_plan t = detail::tile_start<R, C, RowBound>(r, c, true, stride_, len_);
     return maybe<tile_view<E, R, C>>(detail::checked,
                                      tile_view<E, R, C>(detail::checked, ptr_ + (t.ok ? t.start : 0), stride_), t.ok);
@@ -332,22 +332,22 @@ private:
 
   T *ptr_;
   size_t len_;
-  cuda::std::uint32_t stride_;
+  std::uint32_t stride_;
 };
 
 template <class T>
-matrix_view(slice<T>, cuda::std::uint32_t) -> matrix_view<T>;
+matrix_view(slice<T>, std::uint32_t) -> matrix_view<T>;
 
 namespace detail {
 // Elements of T read as one wider V (float4 over float): k of them a V, and
 // V with T's constness. The one alignment test every as_vectors makes.
 template <class V, class T>
-inline constexpr size_t lanes = sizeof(V) / sizeof(cuda::std::remove_cv_t<T>);
+inline constexpr size_t lanes = sizeof(V) / sizeof(std::remove_cv_t<T>);
 template <class V, class T>
-using vector_of_t = cuda::std::conditional_t<cuda::std::is_const_v<T>, const V, V>;
+using vector_of_t = std::conditional_t<std::is_const_v<T>, const V, V>;
 template <class V, class T>
 _OXIDE_HD constexpr bool aligned_for(const T *p) noexcept {
-  return reinterpret_cast<cuda::std::uintptr_t>(p) % alignof(V) == 0;
+  return reinterpret_cast<std::uintptr_t>(p) % alignof(V) == 0;
 }
 } // namespace detail
 

@@ -2,6 +2,7 @@
 // RUN: rm -f %t.cu && %oxide-rewrite %s -o %t.cu -- -Xclang -verify -Xclang -verify-ignore-unexpected=note && not test -e %t.cu
 // cuda::std::copy_n reads 64 elements from the input and writes them into a 4-element local.
 #include <oxide/oxide.cuh>
+#include <cuda/std/utility> // copy_n.h uses pair without including it
 #include <cuda/std/__algorithm/copy_n.h>
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]

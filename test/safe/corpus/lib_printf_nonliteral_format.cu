@@ -2,6 +2,7 @@
 // RUN: rm -f %t.cu && %oxide-rewrite %s -o %t.cu -- -Xclang -verify -Xclang -verify-ignore-unexpected=note && not test -e %t.cu
 // printf with a non-literal format string.
 #include <oxide/oxide.cuh>
+#include <cstdio>
 #pragma clang diagnostic ignored "-Wformat-security"
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]

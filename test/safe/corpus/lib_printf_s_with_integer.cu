@@ -2,6 +2,7 @@
 // RUN: rm -f %t.cu && %oxide-rewrite %s -o %t.cu -- -Xclang -verify -Xclang -verify-ignore-unexpected=note && not test -e %t.cu
 // printf's literal format says %s but the argument is an integer: printf reads a string at that address.
 #include <oxide/oxide.cuh>
+#include <cstdio>
 #pragma clang diagnostic ignored "-Wformat"
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]

@@ -2,6 +2,7 @@
 // RUN: rm -f %t.cu && not %oxide-rewrite %s -o %t.cu && not test -e %t.cu
 // A cuda::std::span built from the raw pointer with a longer length.
 #include <oxide/oxide.cuh>
+#include <cuda/std/span>
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
 __global__ void span_raw(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {

@@ -2,6 +2,7 @@
 // RUN: rm -f %t.cu && %oxide-rewrite %s -o %t.cu -- -Xclang -verify -Xclang -verify-ignore-unexpected=note && not test -e %t.cu
 // span::subspan with an out-of-range offset/count (precondition unchecked in release).
 #include <oxide/oxide.cuh>
+#include <cuda/std/span>
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
 __global__ void subspan_k(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {

@@ -5,6 +5,8 @@
 // printf with a literal format and value arguments that match it.
 // expected-no-diagnostics
 #include <oxide/oxide.cuh>
+
+#include <cstdio>
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
 __global__ void printf_ok(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
