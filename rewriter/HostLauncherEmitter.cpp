@@ -98,6 +98,7 @@ HostLaunchers emitHostLaunchers(const std::vector<const FunctionDecl *> &Kernels
        "// launches; `<kernel>_launch_unchecked` only launches, and the caller upholds the\n"
        "// contract.\n"
        "#pragma once\n\n"
+       "#include <oxide/buffer.cuh>\n"
        "#include <oxide/contract_spec.cuh>\n";
   D << "\n// oxide-rewrite: host launchers declared in the --header file.\n";
   for (const FunctionDecl *FD : Kernels) {
@@ -150,7 +151,7 @@ HostLaunchers emitHostLaunchers(const std::vector<const FunctionDecl *> &Kernels
     H << Head << "_launch_unchecked" << Params << ";\n" << Close;
 
     D << Open;
-    D << Head << "_launch" << Params << " {\n  return ::oxide::launch<" << Ref
+    D << Head << "_launch" << Params << " {\n  return ::oxide::detail::launch_exact<" << Ref
         << ">(" << Stream << ", " << Config << S.Actuals << ");\n}\n";
     D << Head << "_launch_unchecked" << Params << " {\n  return ::oxide::launch_unchecked<" << Ref
       << ">(" << Stream << ", " << Config << S.Actuals << ");\n}\n"

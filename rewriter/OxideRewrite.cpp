@@ -496,6 +496,12 @@ int passThrough(llvm::StringRef Input, llvm::StringRef Text, const oxide::rewrit
   return 0;
 }
 
+/// Whether \p Source may be parsed with the precompiled header (ParseCache.h).
+bool canUsePch(llvm::StringRef Source) {
+  auto Buf = llvm::MemoryBuffer::getFile(Source);
+  return Buf && oxide::rewriter::canUseOxidePch((*Buf)->getBuffer());
+}
+
 /// Nothing of oxide in the translation unit, as clang's preprocessor sees
 /// it with the parse's own flags (OxideScan.h), on either side: nothing to
 /// check, so the file passes through; its exit status then. std::nullopt:
@@ -503,14 +509,24 @@ int passThrough(llvm::StringRef Input, llvm::StringRef Text, const oxide::rewrit
 std::optional<int> passThroughIfNoOxide(const CompilationDatabase &Db, const std::string &Source) {
   const std::string Text = llvm::MemoryBuffer::getFile(Source).get()->getBuffer().str();
   // Both sides: code under __CUDA_ARCH__ is the device's alone.
-  auto scan = [&](bool Device) {
+  auto scan = [&](bool Device, const std::optional<std::string> &Pch = std::nullopt) {
+    std::vector<std::string> Flags = cudaParseFlags(DeviceLibDir, Device);
+    if (Pch)
+      Flags.insert(Flags.end(), {"-include-pch", *Pch});
     return oxide::rewriter::scanForOxide(
         Db, Source,
         combineAdjusters(combineAdjusters(oxide::rewriter::getNvccCommandAdjuster(),
                                           oxide::rewriter::getOneSideAdjuster()),
-                         getInsertArgumentAdjuster(cudaParseFlags(DeviceLibDir, Device),
-                                                   ArgumentInsertPosition::BEGIN)));
+                         getInsertArgumentAdjuster(Flags, ArgumentInsertPosition::BEGIN)));
   };
+  // A file that spells oxide is parsed with the precompiled header anyway:
+  // its scan uses it too, and skips lexing the CUDA wrapper (most of the
+  // scan's time). Only a scan that finds oxide is taken from it; one that
+  // does not (a failed load, oxide under #if 0) is done again without.
+  if (canUsePch(Source) && oxide::rewriter::spellsOxide(Text) && KernelMapPath.empty())
+    if (const std::optional<std::string> Pch = oxide::rewriter::oxidePch(cudaParseFlags(DeviceLibDir));
+        Pch && scan(/*Device=*/false, Pch).HoldsOxide)
+      return std::nullopt;
   oxide::rewriter::OxideScan Scan = scan(/*Device=*/false);
   if (Scan.Ran && !Scan.HoldsOxide) {
     const oxide::rewriter::OxideScan DeviceSide = scan(/*Device=*/true);
@@ -534,6 +550,40 @@ std::optional<int> passThroughIfNoOxide(const CompilationDatabase &Db, const std
                     "clang preprocesses it (an #if that leaves them out?); they are not "
                     "checked, and nvcc ignores them\n";
   return passThrough(Source, Text, Scan);
+}
+
+/// Runs \p Tool, whose parse includes the precompiled \p Pch, with its
+/// diagnostics held back: true, and they are printed, when it succeeds.
+/// When it fails, the header may be why (stale, or another dialect), so
+/// nothing is printed and the caller parses again without it; a header whose
+/// failure names it is removed (the next run builds it again).
+bool runWithPch(ClangTool &Tool, FrontendActionFactory &Action, const std::string &Pch) {
+  std::string Held;
+  llvm::raw_string_ostream HeldOS(Held);
+  DiagnosticOptions Opts;
+  Opts.ShowColors = false;
+  TextDiagnosticPrinter Printer(HeldOS, Opts);
+  Tool.setDiagnosticConsumer(&Printer);
+  // clang also prints "N errors generated" and ClangTool "Error while
+  // processing" straight to stderr: held back too, for the same reason.
+  llvm::errs().flush();
+  const int SavedStderr = ::dup(2), Null = ::open("/dev/null", O_WRONLY);
+  if (SavedStderr >= 0 && Null >= 0)
+    ::dup2(Null, 2);
+  const bool Ok = Tool.run(&Action) == 0;
+  llvm::errs().flush();
+  if (SavedStderr >= 0 && Null >= 0)
+    ::dup2(SavedStderr, 2);
+  for (int Fd : {SavedStderr, Null})
+    if (Fd >= 0)
+      ::close(Fd);
+  if (Ok) {
+    llvm::errs() << Held;
+    return true;
+  }
+  if (llvm::StringRef(Held).contains("PCH") || llvm::StringRef(Held).contains("precompiled"))
+    llvm::sys::fs::remove(Pch);
+  return false;
 }
 
 } // namespace
@@ -600,18 +650,34 @@ int main(int argc, const char **argv) {
   DeviceLibDir = deviceLibInclude(argv[0]);
   if (std::optional<int> Status = passThroughIfNoOxide(Parser->getCompilations(), Sources.front()))
     return *Status;
+  const bool PchAllowed = canUsePch(Sources.front());
   // The device side first, once per target architecture: a file refused
   // there is refused, and nothing is written.
   for (const std::string &Arch : targetArchs(Parser->getCompilations(), Sources.front())) {
-    const ArgumentsAdjuster Adjust = combineAdjusters(
-        combineAdjusters(oxide::rewriter::getNvccCommandAdjuster(), oxide::rewriter::getOneSideAdjuster()),
-        getInsertArgumentAdjuster(cudaParseFlags(DeviceLibDir, /*Device=*/true, Arch),
-                                  ArgumentInsertPosition::BEGIN));
+    const std::vector<std::string> DeviceFlags = cudaParseFlags(DeviceLibDir, /*Device=*/true, Arch);
+    auto makeDevice = [&](const std::optional<std::string> &Pch) {
+      std::vector<std::string> Flags = DeviceFlags;
+      if (Pch)
+        Flags.insert(Flags.end(), {"-include-pch", *Pch});
+      const ArgumentsAdjuster Adjust = combineAdjusters(
+          combineAdjusters(oxide::rewriter::getNvccCommandAdjuster(), oxide::rewriter::getOneSideAdjuster()),
+          getInsertArgumentAdjuster(Flags, ArgumentInsertPosition::BEGIN));
+      auto Tool = std::make_unique<ClangTool>(Parser->getCompilations(), Sources);
+      Tool->appendArgumentsAdjuster(Adjust);
+      return std::pair{std::move(Tool), Adjust};
+    };
+    auto [Plain, Adjust] = makeDevice(std::nullopt);
     if (!refuseUnreadableCommand(Parser->getCompilations(), Sources.front(), Adjust))
       return 1;
-    ClangTool Device(Parser->getCompilations(), Sources);
-    Device.appendArgumentsAdjuster(Adjust);
-    if (Device.run(newFrontendActionFactory<DeviceCheckAction>().get()) != 0)
+    const std::optional<std::string> Pch =
+        PchAllowed ? oxide::rewriter::oxidePch(DeviceFlags) : std::nullopt;
+    // A parse that failed for the header's sake must not count as a
+    // refusal: the parse without it decides.
+    const bool RefusedBefore = DeviceRefused;
+    if (Pch && runWithPch(*makeDevice(Pch).first, *newFrontendActionFactory<DeviceCheckAction>(), *Pch))
+      continue;
+    DeviceRefused = RefusedBefore;
+    if (Plain->run(newFrontendActionFactory<DeviceCheckAction>().get()) != 0)
       return 1;
   }
   if (DeviceRefused)
@@ -634,41 +700,11 @@ int main(int argc, const char **argv) {
   };
 
   // With the precompiled <oxide/oxide.cuh> (ParseCache.h) when the file
-  // allows it. Its diagnostics are held back: if that parse fails, the header
-  // may be why (stale, or another dialect), so the file is parsed again
-  // without it and only that parse speaks.
-  std::optional<std::string> Pch;
-  if (auto Buf = llvm::MemoryBuffer::getFile(Sources.front());
-      Buf && oxide::rewriter::canUseOxidePch((*Buf)->getBuffer()))
-    Pch = oxide::rewriter::oxidePch(ParseFlags);
-  if (Pch) {
-    std::string Held;
-    llvm::raw_string_ostream HeldOS(Held);
-    DiagnosticOptions Opts;
-    Opts.ShowColors = false;
-    TextDiagnosticPrinter Printer(HeldOS, Opts);
-    auto Tool = makeTool(Pch);
-    Tool->setDiagnosticConsumer(&Printer);
-    // clang also prints "N errors generated" and ClangTool "Error while
-    // processing" straight to stderr: held back too, for the same reason.
-    llvm::errs().flush();
-    const int SavedStderr = ::dup(2), Null = ::open("/dev/null", O_WRONLY);
-    if (SavedStderr >= 0 && Null >= 0)
-      ::dup2(Null, 2);
-    const bool Ok = Tool->run(newFrontendActionFactory<RewriteAction>().get()) == 0;
-    llvm::errs().flush();
-    if (SavedStderr >= 0 && Null >= 0)
-      ::dup2(SavedStderr, 2);
-    for (int Fd : {SavedStderr, Null})
-      if (Fd >= 0)
-        ::close(Fd);
-    if (Ok) {
-      llvm::errs() << Held;
-      dropFromDepfile(llvm::sys::path::parent_path(*Pch));
-      return 0;
-    }
-    if (llvm::StringRef(Held).contains("PCH") || llvm::StringRef(Held).contains("precompiled"))
-      llvm::sys::fs::remove(*Pch); // stale: the next run builds it again
+  // allows it; else, or when that parse fails, without it.
+  if (const std::optional<std::string> Pch = PchAllowed ? oxide::rewriter::oxidePch(ParseFlags) : std::nullopt;
+      Pch && runWithPch(*makeTool(Pch), *newFrontendActionFactory<RewriteAction>(), *Pch)) {
+    dropFromDepfile(llvm::sys::path::parent_path(*Pch));
+    return 0;
   }
   return makeTool(std::nullopt)->run(newFrontendActionFactory<RewriteAction>().get()) == 0 ? 0 : 1;
 }

@@ -95,16 +95,22 @@ std::optional<std::string> oxidePch(const std::vector<std::string> &ParseFlags) 
   llvm::SmallString<256> Tmp;
   if (llvm::sys::fs::createUniqueFile(Pch + "-%%%%%%%%.tmp", Tmp))
     return std::nullopt;
-  // The header's one line, on disk: the PCH refers to its input file.
+  // The header's one line, on disk: the PCH refers to its input file, and
+  // checks its time stamp. Written only when missing or different, or every
+  // other header in the cache (one per flag set: the host's, each GPU
+  // architecture's) would go stale and be built again, in turn.
   llvm::SmallString<256> Input(*Dir);
   llvm::sys::path::append(Input, "oxide-pch-input.cuh");
-  if (llvm::Error E = llvm::writeToOutput(Input, [](llvm::raw_ostream &OS) {
-        OS << "#include <oxide/oxide.cuh>\n";
-        return llvm::Error::success();
-      })) {
-    llvm::consumeError(std::move(E));
-    return std::nullopt;
-  }
+  const llvm::StringRef Line = "#include <oxide/oxide.cuh>\n";
+  auto Existing = llvm::MemoryBuffer::getFile(Input);
+  if (!Existing || (*Existing)->getBuffer() != Line)
+    if (llvm::Error E = llvm::writeToOutput(Input, [&](llvm::raw_ostream &OS) {
+          OS << Line;
+          return llvm::Error::success();
+        })) {
+      llvm::consumeError(std::move(E));
+      return std::nullopt;
+    }
   tooling::FixedCompilationDatabase Db(*Dir, ParseFlags);
   tooling::ClangTool Tool(Db, {std::string(Input)});
   TextDiagnosticBuffer Quiet; // a failure only means: no header this time

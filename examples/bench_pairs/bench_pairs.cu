@@ -17,6 +17,7 @@
 //   runtime_row_major_tiles
 //   linear_tiles             a run of 4 a thread (get_run), as one float4
 #include <oxide/oxide.cuh>
+#include <oxide/buffer.cuh>
 
 #include "bench_pairs_raw.h"
 #include "common/bench.h"

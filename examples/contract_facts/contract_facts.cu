@@ -11,6 +11,7 @@
 //                  `in[4 * i + k]`, and `if (i < n)`.
 // All three add x + y + z + w in the same order: results must be bitwise equal.
 #include <oxide/oxide.cuh>
+#include <oxide/buffer.cuh>
 
 #include "common/bench.h"
 #include "contract_facts/contract_facts_raw.h"

@@ -4,6 +4,8 @@
 // removes them with views and measures both against raw twins.
 #include "sgemm_checked.cuh"
 
+#include <oxide/buffer.cuh>
+
 #include <cmath>
 #include <cstdio>
 #include <cstring>

@@ -13,6 +13,7 @@
 // also for partial warps (a block of 48 threads: warps of 32 and 16 lanes),
 // and the safe one must run at >= 99.5% of the raw one's speed.
 #include <oxide/oxide.cuh>
+#include <oxide/buffer.cuh>
 
 #include "common/bench.h"
 #include "reduction/reduction_raw.h"

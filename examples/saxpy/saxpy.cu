@@ -18,6 +18,7 @@
 //   saxpy_scalar_raw  of saxpy_plain: one element a thread, `if (i < n)`
 // All compute a * x + y per element: results must be bitwise equal.
 #include <oxide/oxide.cuh>
+#include <oxide/buffer.cuh>
 
 #include "common/bench.h"
 #include "saxpy/saxpy_raw.h"

@@ -21,6 +21,7 @@
 #include "common/gemm_problem.h"
 
 #include <oxide/oxide.cuh>
+#include <oxide/buffer.cuh>
 
 #include <algorithm>
 #include <array>

@@ -13,6 +13,7 @@
 // The contract's `requires` proves every index on the host, which is what
 // makes the flag sound here: the launcher refuses an `a` shorter than 2 * c.
 #include <oxide/oxide.cuh>
+#include <oxide/buffer.cuh>
 
 #include <cstdio>
 #include <cstring>

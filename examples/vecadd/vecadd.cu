@@ -5,6 +5,7 @@
 //   vecadd_get     reads with get(i).value_or(0): one compare, no trap.
 //   fill           writes only through disjoint_slice::get_mut: no trap.
 #include <oxide/oxide.cuh>
+#include <oxide/buffer.cuh>
 
 #include <cmath>
 #include <cstdio>

@@ -3,6 +3,7 @@
 // RUN: %nvcc -Werror all-warnings -c %s -o %t.nvcc.o
 // RUN: %clang_cuda -Wall -Wextra -Werror -c %s -o %t.clang.o
 #include <oxide/oxide.cuh>
+#include <oxide/buffer.cuh>
 #include <oxide/atomic.cuh>
 
 __global__ void uses_everything(oxide::slice<const float> in, oxide::disjoint_slice<float> out,

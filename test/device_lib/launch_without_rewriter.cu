@@ -2,6 +2,7 @@
 // RUN: not %nvcc -c %s -o %t.o 2>&1 | FileCheck %s
 // RUN: not %clang_cuda -fsyntax-only %s 2>&1 | FileCheck %s
 #include <oxide/oxide.cuh>
+#include <oxide/buffer.cuh>
 
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (64, 1, 1)")]]

@@ -8,6 +8,7 @@
 // RUN: cmp %t.first.cu %t.second.cu
 // RUN: not cmp -s %s %t.first.cu
 #include <oxide/oxide.cuh>
+#include <oxide/buffer.cuh>
 
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (64, 1, 1)")]]

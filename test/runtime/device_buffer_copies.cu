@@ -3,6 +3,7 @@
 // REQUIRES: gpu
 // RUN: %nvcc %s -o %t && %t
 #include <oxide/oxide.cuh>
+#include <oxide/buffer.cuh>
 #include <cuda/std/span>
 
 #include <cstdio>

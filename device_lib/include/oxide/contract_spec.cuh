@@ -6,7 +6,7 @@
 // bad launch is refused identically on a machine without a GPU.
 #pragma once
 
-#include <oxide/buffer.cuh>
+#include <oxide/disjoint.cuh>
 #include <oxide/result.cuh>
 
 #include <cstdint>
@@ -68,7 +68,7 @@ inline bool block_given(const extent3 &b) { return (b.x | b.y | b.z) != 0; }
 
 // Step 1: the launch's shape against the contract. Resolves an omitted block
 // to the contract's exact block. No CUDA call.
-inline std::optional<error> check_geometry(const char *kernel, const contract_spec &c,
+[[gnu::noinline]] inline std::optional<error> check_geometry(const char *kernel, const contract_spec &c,
                                            launch_config &cfg) {
   using detail::dims;
   using detail::refuse;
@@ -209,7 +209,7 @@ struct arg_range {
 };
 
 // Step 3: an output must not overlap any other buffer argument. No CUDA call.
-inline std::optional<error> check_aliasing(const char *kernel, const arg_range *first,
+[[gnu::noinline]] inline std::optional<error> check_aliasing(const char *kernel, const arg_range *first,
                                            const arg_range *last) {
   // A byte range that wraps past the top of the address space would compare
   // as a small (or empty) range and hide an overlap: refused outright.

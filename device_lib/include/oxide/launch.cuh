@@ -17,7 +17,6 @@
 // the <<<>>> call. Without it, prepare<K> does not compile.
 #pragma once
 
-#include <oxide/buffer.cuh>
 #include <oxide/contract_spec.cuh>
 #include <oxide/disjoint.cuh>
 #include <oxide/slice.cuh>
@@ -33,6 +32,15 @@
 #include <sched.h>
 
 namespace oxide {
+
+// A launch takes a device_buffer where a kernel takes a slice (kernel_arg
+// below); only a caller that passes one needs its definition
+// (<oxide/buffer.cuh>, which brings <vector>: a kernel file that only
+// defines launchers does without it).
+template <class T>
+class device_buffer;
+template <class T>
+struct row_width_arg;
 
 #if defined(__OXIDE_REWRITE__) || defined(OXIDE_IDE)
 // While oxide-rewrite parses the file, the launchers it is about to generate
@@ -339,11 +347,10 @@ inline error launch_failed(const char *kernel, cudaError_t st) {
   return error::from_cuda(text(kernel, ": launch failed"), st);
 }
 
-// Step 4: what only the driver knows, from the caches above.
-template <auto Kernel>
-std::optional<error> check_device(const char *kernel, const contract_spec &c, const launch_config &cfg,
-                                  function_facts *&facts) {
-  int dev = 0;
+// Step 4, the device's part: the device this thread launches on, its
+// limits, the launch's dimensions against them. Not a template: one copy for
+// every kernel (the host compile's cost is per copy).
+inline std::optional<error> check_on_device(const char *kernel, const launch_config &cfg, int &dev) {
   if (cudaError_t st = current_device(dev); st != cudaSuccess)
     return error::from_cuda(text(kernel, ": no CUDA device"), st);
   if (dev < 0 || dev >= max_cached_devices)
@@ -351,19 +358,90 @@ std::optional<error> check_device(const char *kernel, const contract_spec &c, co
   const device_limits &l = limits_of(dev);
   if (l.status != cudaSuccess)
     return error::from_cuda(text(kernel, ": cudaDeviceGetAttribute failed"), l.status);
-  if (auto e = check_dims(kernel, l, cfg))
-    return e;
-  function_facts &f = facts_of<Kernel>(dev);
-  facts = &f;
+  return check_dims(kernel, l, cfg);
+}
+
+// Step 4, the function's part: its attributes, the compute capability, the
+// shared memory. Not a template either.
+inline std::optional<error> check_function(const char *kernel, const contract_spec &c, const launch_config &cfg,
+                                           int dev, function_facts &f, const void *function) {
   if (f.status != cudaSuccess)
     return error::from_cuda(text(kernel, ": cudaFuncGetAttributes failed"), f.status);
   const std::uint64_t threads = std::uint64_t(cfg.block.x) * cfg.block.y * cfg.block.z;
   if (threads > static_cast<std::uint64_t>(f.attrs.maxThreadsPerBlock))
     return refuse(kernel, "block has ", threads, " threads; function maximum is ", f.attrs.maxThreadsPerBlock);
+  const device_limits &l = limits_of(dev);
   if (l.cc_major < c.min_cc_major || (l.cc_major == c.min_cc_major && l.cc_minor < c.min_cc_minor))
     return refuse(kernel, "compute capability ", l.cc_major, ".", l.cc_minor, " is below required ", c.min_cc_major,
                   ".", c.min_cc_minor);
-  return check_shared(kernel, l, f, cfg, reinterpret_cast<const void *>(function_of<Kernel>()));
+  return check_shared(kernel, l, f, cfg, function);
+}
+
+// Steps 3 to 5 for any kernel: aliasing (unless the kernel is raw), the
+// device and function limits, the launch. Not a template, and not inlined:
+// every checked launcher of a file calls this one copy, so a file's host
+// compile grows little with its number of kernels (docs/build.md, "Build
+// cost"); the call costs nothing next to the driver's enqueue.
+[[gnu::noinline]] inline result<void> launch_checked(const char *kernel, const contract_spec &c,
+                                                     const launch_config &cfg, const arg_range *first,
+                                                     const arg_range *last, bool check_overlap,
+                                                     function_facts &(*facts)(int), const void *function,
+                                                     cudaStream_t stream, void **args) {
+  if (check_overlap)
+    if (auto e = check_aliasing(kernel, first, last))
+      return unexpected(*e);
+  int dev = 0;
+  if (auto e = check_on_device(kernel, cfg, dev))
+    return unexpected(*e);
+  function_facts &f = facts(dev);
+  if (auto e = check_function(kernel, c, cfg, dev, f, function))
+    return unexpected(*e);
+  if (cudaError_t st = enqueue(f, function, cfg, stream, args); st != cudaSuccess)
+    return unexpected(launch_failed(kernel, st));
+  return {};
+}
+
+} // namespace detail
+
+template <auto Kernel, class... Args>
+result<void> launch(cudaStream_t stream, launch_config cfg, Args &&...args);
+
+namespace detail {
+
+// Steps 2 to 5 on the kernel's own parameter values: `requires`, then
+// launch_checked. What is per kernel here is small on purpose.
+template <auto Kernel, class... P>
+result<void> run_checked(cudaStream_t stream, const launch_config &cfg, const P &...p) {
+  using traits = kernel_traits<Kernel>;
+  if (auto e = traits::check_requires(p...))
+    return unexpected(*e);
+  // A raw kernel ([[oxide::kernel(raw)]]) opted out of the aliasing
+  // guarantees only: its geometry and `requires` are checked like any.
+  arg_range ranges[sizeof...(P) + 1];
+  arg_range *end = ranges;
+  if constexpr (!traits::raw) {
+    std::size_t i = 0;
+    (add_range(end, traits::param_names[i++], p), ...);
+  }
+  // The checked parameters themselves are the launch's argument buffers.
+  void *args[sizeof...(P) + 1] = {const_cast<void *>(static_cast<const void *>(&p))...};
+  return launch_checked(traits::name, traits::contract, cfg, ranges, end, !traits::raw, &facts_of<Kernel>,
+                        reinterpret_cast<const void *>(function_of<Kernel>()), stream, args);
+}
+
+// What a generated `<kernel>_launch` calls: its parameters already have the
+// kernel's types, so there is nothing to convert (no kernel_arg, no tuple),
+// and the checks are oxide::launch's, in its order.
+template <auto Kernel, class... P>
+result<void> launch_exact(cudaStream_t stream, launch_config cfg, const P &...p) {
+  using traits = kernel_traits<Kernel>;
+  if constexpr (std::is_same_v<typename kernel_params<decltype(function_of<Kernel>())>::type, std::tuple<P...>>) {
+    if (auto e = check_geometry(traits::name, traits::contract, cfg))
+      return unexpected(*e);
+    return run_checked<Kernel>(stream, cfg, p...);
+  } else {
+    return ::oxide::launch<Kernel>(stream, cfg, p...); // types that convert: the general path
+  }
 }
 
 } // namespace detail
@@ -394,27 +472,7 @@ private:
     // The kernel's own parameter types: a wrong argument does not compile.
     const params p{detail::kernel_arg<std::tuple_element_t<I, params>>::from(
         std::forward<Args>(args))...};
-    if (auto e = traits::check_requires(std::get<I>(p)...))
-      return unexpected(*e);
-    // A raw kernel ([[oxide::kernel(raw)]]) opted out of the aliasing
-    // guarantees only: its geometry and `requires` are checked like any.
-    if constexpr (!traits::raw) {
-      detail::arg_range ranges[sizeof...(I) + 1];
-      detail::arg_range *end = ranges;
-      (detail::add_range(end, traits::param_names[I], std::get<I>(p)), ...);
-      if (auto e = detail::check_aliasing(traits::name, ranges, end))
-        return unexpected(*e);
-    }
-    detail::function_facts *facts = nullptr;
-    if (auto e = detail::check_device<Kernel>(traits::name, traits::contract, cfg_, facts))
-      return unexpected(*e);
-    // The checked parameters themselves are the launch's argument buffers.
-    void *arg_ptrs[sizeof...(I) + 1] = {const_cast<void *>(static_cast<const void *>(&std::get<I>(p)))...};
-    if (cudaError_t st = detail::enqueue(*facts, reinterpret_cast<const void *>(detail::function_of<Kernel>()), cfg_,
-                                         stream, arg_ptrs);
-        st != cudaSuccess)
-      return unexpected(detail::launch_failed(traits::name, st));
-    return {};
+    return detail::run_checked<Kernel>(stream, cfg_, std::get<I>(p)...);
   }
 
   launch_config cfg_;

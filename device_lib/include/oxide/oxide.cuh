@@ -1,7 +1,8 @@
 // oxide/oxide.cuh: the device library and its launchers.
 //
-// Two headers are apart, each for what it costs to compile (docs/build.md,
-// "Build cost"): <oxide/atomic.cuh> (device_atomic, on libcu++'s
+// Three headers are apart, each for what it costs to compile (docs/build.md,
+// "Build cost"): <oxide/buffer.cuh> (device_buffer, host memory; brings
+// <vector>), <oxide/atomic.cuh> (device_atomic, on libcu++'s
 // cuda::atomic_ref) and <oxide/span.cuh> (slice::as_span, libcu++'s span).
 #pragma once
 
@@ -15,6 +16,5 @@
 #include <oxide/tile.cuh>
 #include <oxide/shared.cuh>
 #include <oxide/warp.cuh>
-#include <oxide/buffer.cuh>
 #include <oxide/contract_spec.cuh>
 #include <oxide/launch.cuh>

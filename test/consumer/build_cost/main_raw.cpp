@@ -1,7 +1,7 @@
 // main.cpp as plain CUDA: cudaMalloc, the wrappers, cudaMemcpy.
 #include "kernels_raw.h"
 
-#include <cuda_runtime_api.h>
+#include <cuda_runtime.h>
 
 #include <cstdint>
 #include <cstdio>

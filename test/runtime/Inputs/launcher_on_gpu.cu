@@ -2,6 +2,7 @@
 // and step 4 refuses what only the driver knows. Built through oxide-rewrite
 // by CMake (test/CMakeLists.txt), run by launcher_on_gpu.test.
 #include <oxide/oxide.cuh>
+#include <oxide/buffer.cuh>
 
 #include <cstdio>
 #include <vector>

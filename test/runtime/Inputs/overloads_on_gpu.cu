@@ -1,6 +1,7 @@
 // Overloaded oxide kernels on the GPU: each overload launched through
 // oxide::overload, through the cast-free key, and its own contract refusing.
 #include <oxide/oxide.cuh>
+#include <oxide/buffer.cuh>
 
 #include <cstdio>
 
