@@ -509,24 +509,16 @@ bool canUsePch(llvm::StringRef Source) {
 std::optional<int> passThroughIfNoOxide(const CompilationDatabase &Db, const std::string &Source) {
   const std::string Text = llvm::MemoryBuffer::getFile(Source).get()->getBuffer().str();
   // Both sides: code under __CUDA_ARCH__ is the device's alone.
-  auto scan = [&](bool Device, const std::optional<std::string> &Pch = std::nullopt) {
-    std::vector<std::string> Flags = cudaParseFlags(DeviceLibDir, Device);
-    if (Pch)
-      Flags.insert(Flags.end(), {"-include-pch", *Pch});
+  auto scan = [&](bool Device) {
     return oxide::rewriter::scanForOxide(
         Db, Source,
         combineAdjusters(combineAdjusters(oxide::rewriter::getNvccCommandAdjuster(),
                                           oxide::rewriter::getOneSideAdjuster()),
-                         getInsertArgumentAdjuster(Flags, ArgumentInsertPosition::BEGIN)));
+                         getInsertArgumentAdjuster(cudaParseFlags(DeviceLibDir, Device),
+                                                   ArgumentInsertPosition::BEGIN)));
   };
-  // A file that spells oxide is parsed with the precompiled header anyway:
-  // its scan uses it too, and skips lexing the CUDA wrapper (most of the
-  // scan's time). Only a scan that finds oxide is taken from it; one that
-  // does not (a failed load, oxide under #if 0) is done again without.
-  if (canUsePch(Source) && oxide::rewriter::spellsOxide(Text) && KernelMapPath.empty())
-    if (const std::optional<std::string> Pch = oxide::rewriter::oxidePch(cudaParseFlags(DeviceLibDir));
-        Pch && scan(/*Device=*/false, Pch).HoldsOxide)
-      return std::nullopt;
+  if (oxide::rewriter::certainlyHoldsOxide(Text))
+    return std::nullopt; // what the scan would find (OxideScan.h)
   oxide::rewriter::OxideScan Scan = scan(/*Device=*/false);
   if (Scan.Ran && !Scan.HoldsOxide) {
     const oxide::rewriter::OxideScan DeviceSide = scan(/*Device=*/true);

@@ -144,4 +144,40 @@ bool spellsOxide(llvm::StringRef Text) {
   return false;
 }
 
+bool certainlyHoldsOxide(llvm::StringRef Text) {
+  LangOptions LO;
+  LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus20 = true;
+  Lexer L(SourceLocation(), LO, Text.begin(), Text.begin(), Text.end());
+  Token Prev, Tok;
+  Prev.startToken();
+  int Depth = 0; // #if nesting
+  for (L.LexFromRawLexer(Tok); Tok.isNot(tok::eof); Prev = Tok, L.LexFromRawLexer(Tok)) {
+    if (Tok.is(tok::hash) && Tok.isAtStartOfLine()) {
+      // A directive: its name moves the depth; the rest of its line (a
+      // #define's body included) is skipped.
+      L.LexFromRawLexer(Tok);
+      if (Tok.is(tok::raw_identifier)) {
+        const llvm::StringRef Name = Tok.getRawIdentifier();
+        if (Name == "if" || Name == "ifdef" || Name == "ifndef")
+          ++Depth;
+        else if (Name == "endif")
+          --Depth;
+      }
+      while (Tok.isNot(tok::eof)) {
+        L.LexFromRawLexer(Tok);
+        if (Tok.isAtStartOfLine())
+          break;
+      }
+      if (Tok.is(tok::eof))
+        return false;
+      Prev.startToken();
+      // Tok starts the next line: look at it as any token.
+    }
+    if (Depth == 0 && Prev.is(tok::raw_identifier) && Prev.getRawIdentifier() == "oxide" &&
+        Tok.is(tok::coloncolon))
+      return true;
+  }
+  return false;
+}
+
 } // namespace oxide::rewriter

@@ -1,10 +1,12 @@
 //===- ParseCache.h - A precompiled <oxide/oxide.cuh> for the rewrite -*- C++ -*-===//
 //
-// The rewrite's cost is one clang parse, and most of it is headers: the CUDA
-// runtime wrapper and <oxide/oxide.cuh> with libcu++ (1.9 s of vecadd's
-// 2.4 s). oxide-rewrite keeps a precompiled header of exactly that pair, made
-// with its own parse flags, in a cache directory, and parses a file with it
-// unless the file defines oxide's configuration macros itself. A parse with
+// The rewrite's cost is its parses (the scan, the device side once per
+// architecture, the host side), and most of each is headers: clang's CUDA
+// runtime wrapper and <oxide/oxide.cuh>. oxide-rewrite keeps a precompiled
+// header of exactly that pair for each flag set (the host's, each
+// architecture's), made with its own parse flags, in a cache directory, and
+// parses a file with it unless the file defines oxide's configuration macros
+// itself. A parse with
 // the header that fails is done again without it, so a stale or mismatched
 // header can cost time, never a result; the output text is the file's own
 // either way, and no check reads the header's function bodies.
