@@ -126,56 +126,78 @@ OxideScan scanForOxide(const tooling::CompilationDatabase &Db, llvm::StringRef F
   return Out;
 }
 
+namespace {
+
+/// The tokens of a file's own text, unpreprocessed (C++20 spelling).
+class RawTokens {
+public:
+  explicit RawTokens(llvm::StringRef Text)
+      : L(SourceLocation(), cxx20(), Text.begin(), Text.begin(), Text.end()) {}
+  /// The next token into \p Tok; false at the end.
+  bool next(Token &Tok) {
+    L.LexFromRawLexer(Tok);
+    return Tok.isNot(tok::eof);
+  }
+
+private:
+  static const LangOptions &cxx20() {
+    static const LangOptions LO = [] {
+      LangOptions O;
+      O.CPlusPlus = O.CPlusPlus11 = O.CPlusPlus20 = true;
+      return O;
+    }();
+    return LO;
+  }
+  Lexer L;
+};
+
+bool isOxideThen(const Token &Prev, const Token &Tok, tok::TokenKind Kind) {
+  return Prev.is(tok::raw_identifier) && Prev.getRawIdentifier() == "oxide" && Tok.is(Kind);
+}
+
+} // namespace
+
 bool spellsOxide(llvm::StringRef Text) {
-  LangOptions LO;
-  LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus20 = true;
-  Lexer L(SourceLocation(), LO, Text.begin(), Text.begin(), Text.end());
+  RawTokens R(Text);
   Token Prev, Tok;
   Prev.startToken();
-  for (L.LexFromRawLexer(Tok); Tok.isNot(tok::eof); Prev = Tok, L.LexFromRawLexer(Tok)) {
+  for (; R.next(Tok); Prev = Tok) {
     if (tok::isStringLiteral(Tok.getKind()) &&
         llvm::StringRef(Tok.getLiteralData(), Tok.getLength()).contains("\"oxide."))
       return true;
     // `oxide ::` after a raw identifier, and `using oxide :`.
-    if (Prev.is(tok::raw_identifier) && Prev.getRawIdentifier() == "oxide" &&
-        (Tok.is(tok::coloncolon) || Tok.is(tok::colon)))
+    if (isOxideThen(Prev, Tok, tok::coloncolon) || isOxideThen(Prev, Tok, tok::colon))
       return true;
   }
   return false;
 }
 
 bool certainlyHoldsOxide(llvm::StringRef Text) {
-  LangOptions LO;
-  LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus20 = true;
-  Lexer L(SourceLocation(), LO, Text.begin(), Text.begin(), Text.end());
+  RawTokens R(Text);
   Token Prev, Tok;
   Prev.startToken();
   int Depth = 0; // #if nesting
-  for (L.LexFromRawLexer(Tok); Tok.isNot(tok::eof); Prev = Tok, L.LexFromRawLexer(Tok)) {
+  bool More = R.next(Tok);
+  while (More) {
     if (Tok.is(tok::hash) && Tok.isAtStartOfLine()) {
       // A directive: its name moves the depth; the rest of its line (a
-      // #define's body included) is skipped.
-      L.LexFromRawLexer(Tok);
-      if (Tok.is(tok::raw_identifier)) {
+      // #define's body included) is skipped. Then the next line's first
+      // token is looked at from the top: it may start a directive too.
+      More = R.next(Tok);
+      if (More && !Tok.isAtStartOfLine() && Tok.is(tok::raw_identifier)) {
         const llvm::StringRef Name = Tok.getRawIdentifier();
-        if (Name == "if" || Name == "ifdef" || Name == "ifndef")
-          ++Depth;
-        else if (Name == "endif")
-          --Depth;
+        Depth += Name == "if" || Name == "ifdef" || Name == "ifndef";
+        Depth -= Name == "endif";
       }
-      while (Tok.isNot(tok::eof)) {
-        L.LexFromRawLexer(Tok);
-        if (Tok.isAtStartOfLine())
-          break;
-      }
-      if (Tok.is(tok::eof))
-        return false;
+      while (More && !Tok.isAtStartOfLine())
+        More = R.next(Tok);
       Prev.startToken();
-      // Tok starts the next line: look at it as any token.
+      continue;
     }
-    if (Depth == 0 && Prev.is(tok::raw_identifier) && Prev.getRawIdentifier() == "oxide" &&
-        Tok.is(tok::coloncolon))
+    if (Depth == 0 && isOxideThen(Prev, Tok, tok::coloncolon))
       return true;
+    Prev = Tok;
+    More = R.next(Tok);
   }
   return false;
 }

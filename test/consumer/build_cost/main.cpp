@@ -1,5 +1,6 @@
 // The host program: buffers, three checked launches, a result. Without a
 // GPU the first launch is refused, and that is printed.
+#include "app_data.h"
 #include "kernels.oxide.h"
 
 #include <cstdint>
@@ -7,11 +8,9 @@
 #include <vector>
 
 int main() {
-  constexpr unsigned rows = 64, width = 256, n = rows * width;
-  std::vector<float> host(n, 1.0f);
-  std::vector<std::uint32_t> perm(n);
-  for (unsigned i = 0; i < n; ++i)
-    perm[i] = (i * 7919u) % n;
+  app_data d;
+  std::vector<float> &host = d.host;
+  const std::vector<std::uint32_t> &perm = d.perm;
   try {
     oxide::device_buffer<float> in(n), mid(n), out(n);
     oxide::device_buffer<std::uint32_t> idx(n);

@@ -1,4 +1,5 @@
 // main.cpp as plain CUDA: cudaMalloc, the wrappers, cudaMemcpy.
+#include "app_data.h"
 #include "kernels_raw.h"
 
 #include <cuda_runtime.h>
@@ -8,11 +9,9 @@
 #include <vector>
 
 int main() {
-  constexpr unsigned rows = 64, width = 256, n = rows * width;
-  std::vector<float> host(n, 1.0f);
-  std::vector<std::uint32_t> perm(n);
-  for (unsigned i = 0; i < n; ++i)
-    perm[i] = (i * 7919u) % n;
+  app_data d;
+  std::vector<float> &host = d.host;
+  const std::vector<std::uint32_t> &perm = d.perm;
   float *in = nullptr, *mid = nullptr, *out = nullptr;
   std::uint32_t *idx = nullptr;
   cudaError_t st = cudaMalloc(&in, n * sizeof(float));
