@@ -47,11 +47,33 @@ public:
     for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
       if (!Trusted.isTrusted(*D))
         User.push_back(D);
+    addUserPatternInstantiations(User);
     Ctx.setTraversalScope(User);
   }
   ~UserTraversalScope() { Ctx.setTraversalScope({Ctx.getTranslationUnitDecl()}); }
 
 private:
+  /// A user's partial specialization of a trusted class template
+  /// (`cuda::std::numeric_limits<my<T>>`) is user code, but its
+  /// instantiations hang off the trusted primary template, outside the
+  /// scope: each is added, or its body would have no parents and the
+  /// checks that read them would see nothing (a dangling pointer passed).
+  void addUserPatternInstantiations(std::vector<Decl *> &Scope) {
+    struct Finder : RecursiveASTVisitor<Finder> {
+      std::vector<ClassTemplatePartialSpecializationDecl *> Partials;
+      bool VisitClassTemplatePartialSpecializationDecl(ClassTemplatePartialSpecializationDecl *P) {
+        Partials.push_back(P);
+        return true;
+      }
+    } F;
+    for (Decl *D : std::vector<Decl *>(Scope))
+      F.TraverseDecl(D);
+    for (ClassTemplatePartialSpecializationDecl *P : F.Partials)
+      for (ClassTemplateSpecializationDecl *S : P->getSpecializedTemplate()->specializations())
+        if (S->getSpecializedTemplateOrPartial().dyn_cast<ClassTemplatePartialSpecializationDecl *>() == P)
+          Scope.push_back(S);
+  }
+
   ASTContext &Ctx;
 };
 

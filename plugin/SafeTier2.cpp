@@ -99,14 +99,14 @@ bool isRawAccessor(const FunctionDecl &FD) {
   const CXXRecordDecl *Class = M->getParent();
   if (Class->getIdentifier() && Class->getName() == "iterator")
     return true;
-  // slice's constructor from a span matches any span by its shape
-  // (slice.cuh), so every one-argument constructor of slice from a class
-  // that is not itself a slice is this one, whatever the class is named.
+  // slice's constructor from a span is a template (slice.cuh): every
+  // one-argument constructor of oxide's slice from a class that is not
+  // oxide's slice is that one, whatever the class is named or where it is.
   if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(M)) {
     if (Ctor->getNumParams() != 1 || !Class->getIdentifier() || Class->getName() != "slice")
       return false;
     const CXXRecordDecl *From = Ctor->getParamDecl(0)->getType().getNonReferenceType()->getAsCXXRecordDecl();
-    return From && !(From->getIdentifier() && From->getName() == "slice");
+    return From && !(From->getIdentifier() && From->getName() == "slice" && inOxideNamespace(*From));
   }
   static const llvm::StringSet<> Names = {"data", "begin", "end", "as_span"};
   return M->getIdentifier() && Names.contains(M->getName());

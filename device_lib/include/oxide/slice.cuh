@@ -9,14 +9,16 @@
 namespace oxide {
 
 namespace detail {
-// A span of T by its shape: element_type T, a static extent, data() and
-// size(). cuda::std::span and std::span both are.
+// The spans a slice is made from: cuda::std::span, and only it. False
+// here; <oxide/span.cuh> makes it true for cuda::std::span<T, Extent>, so
+// this header needs no <cuda/std/span> (build cost: docs/build.md). Not any
+// class shaped like a span: one that holds no pointer (data() returns a
+// global) would pass the plugin's rule for library calls and be made into a
+// slice inside trusted code (cuda::std::make_from_tuple), unseen.
+template <class Span>
+inline constexpr bool is_cuda_span_v = false;
 template <class Span, class T>
-concept span_of = std::is_same_v<typename Span::element_type, T> && requires(const Span &s) {
-  Span::extent;
-  requires std::is_same_v<decltype(s.data()), T *>;
-  s.size();
-};
+concept span_of = is_cuda_span_v<Span> && std::is_same_v<typename Span::element_type, T>;
 // slice::as_span's result, defined by <oxide/span.cuh>: without that
 // header the call names this incomplete type.
 template <class T>
@@ -42,11 +44,10 @@ public:
     return slice(ptr, len);
   }
 
-  // A span (cuda::std::span or std::span) is the vocabulary type on the
-  // way in. Explicit: a span is a pointer and a length no one checked. On
-  // the device it is a Tier-2 operation (the plugin refuses it outside
-  // [[oxide::unsafe]]), like from_raw_parts. Matched by shape, so this
-  // header needs no <cuda/std/span> (build cost: docs/build.md).
+  // libcu++'s span is the vocabulary type on the way in (with
+  // <oxide/span.cuh>). Explicit: a span is a pointer and a length no one
+  // checked. On the device it is a Tier-2 operation (the plugin refuses it
+  // outside [[oxide::unsafe]]), like from_raw_parts.
   template <class Span>
     requires detail::span_of<Span, T>
   _OXIDE_HD constexpr explicit slice(Span s) noexcept : ptr_(s.data()), len_(s.size()) {}

@@ -3,7 +3,7 @@
 // A span that claims 64 elements of a 2-element local, made into a slice:
 // v[40] passes the slice's check and reads past the local.
 #include <oxide/oxide.cuh>
-#include <cuda/std/span>
+#include <oxide/span.cuh>
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
 __global__ void sp(oxide::disjoint_slice<float> out) {
