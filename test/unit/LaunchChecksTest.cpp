@@ -151,3 +151,38 @@ TEST(LaunchChecksTest, AnOutputMustNotOverlapAnyOtherBuffer) {
 }
 
 } // namespace
+
+namespace {
+
+// oxide's result: a value, or an error whose message converts to
+// std::string; reading the value of an error throws with its message
+// (std::expected leaves that undefined).
+TEST(ResultTest, ValueOrErrorNeverBoth) {
+  result<int> ok = 3;
+  EXPECT_TRUE(ok);
+  EXPECT_EQ(*ok, 3);
+  EXPECT_TRUE(ok.error().message().empty()); // not the value's bytes
+  result<int> bad = unexpected(error(message_text("k: refused")));
+  EXPECT_FALSE(bad);
+  EXPECT_EQ(std::string(bad.error().message()), "k: refused");
+  EXPECT_THROW((void)*bad, cuda_exception);
+  try {
+    (void)bad.value();
+  } catch (const cuda_exception &e) {
+    EXPECT_STREQ(e.what(), "k: refused");
+  }
+  result<void> v = unexpected(error(message_text("v")));
+  EXPECT_THROW(v.value(), cuda_exception);
+}
+
+TEST(ResultTest, MessagesAreCutNotOverrun) {
+  message_text m;
+  for (int i = 0; i < 100; ++i)
+    m.append("0123456789");
+  EXPECT_EQ(m.size(), message_text::capacity);
+  EXPECT_EQ(std::string(m).substr(m.size() - 3), "...");
+  EXPECT_EQ(std::string(message_text().append(static_cast<const char *>(nullptr))), "(null)");
+  EXPECT_EQ(std::string(detail::text("a", -12, " ", 18446744073709551615ull)), "a-12 18446744073709551615");
+}
+
+} // namespace

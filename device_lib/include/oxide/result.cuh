@@ -47,7 +47,7 @@ public:
     text_[size_] = '\0';
     return *this;
   }
-  message_text &append(const char *s) noexcept { return append(s, std::strlen(s)); }
+  message_text &append(const char *s) noexcept { return s ? append(s, std::strlen(s)) : append("(null)", 6); }
   message_text &append(const message_text &m) noexcept { return append(m.text_, m.size_); }
   // Any string type with data() and size() (std::string, std::string_view).
   template <class S>
@@ -219,10 +219,13 @@ public:
   result(const result &o) : ok_(o.ok_) {
     o.ok_ ? void(::new (&value_) T(o.value_)) : void(::new (&error_) oxide::error(o.error_));
   }
-  result(result &&o) : ok_(o.ok_) {
+  result(result &&o) noexcept(std::is_nothrow_move_constructible_v<T>) : ok_(o.ok_) {
     o.ok_ ? void(::new (&value_) T(static_cast<T &&>(o.value_))) : void(::new (&error_) oxide::error(o.error_));
   }
-  result &operator=(result o) {
+  // Destroy, then move in: the move must not throw, or *this would be
+  // destroyed twice.
+  static_assert(std::is_nothrow_move_constructible_v<T>, "oxide::result<T>: T must be nothrow movable");
+  result &operator=(result o) noexcept {
     this->~result();
     ::new (this) result(static_cast<result &&>(o));
     return *this;
@@ -236,11 +239,15 @@ public:
   explicit operator bool() const noexcept { return ok_; }
   // The error; on a value, an empty one (never the value's bytes).
   const oxide::error &error() const & noexcept { return ok_ ? no_error() : error_; }
-  T &operator*() & noexcept { return value_; }
-  const T &operator*() const & noexcept { return value_; }
-  T &&operator*() && noexcept { return static_cast<T &&>(value_); }
-  T *operator->() noexcept { return &value_; }
-  const T *operator->() const noexcept { return &value_; }
+  // On an error these throw cuda_exception with its message, where
+  // std::expected's are undefined behaviour: `prepare<k>(cfg)->run(...)`
+  // with no test of the result stops with the refusal, never runs on the
+  // error's bytes.
+  T &operator*() & { return value(); }
+  const T &operator*() const & { return value(); }
+  T &&operator*() && { return static_cast<result &&>(*this).value(); }
+  T *operator->() { return &value(); }
+  const T *operator->() const { return &value(); }
   T &value() & { return ok_ ? value_ : throw cuda_exception(error_); }
   const T &value() const & { return ok_ ? value_ : throw cuda_exception(error_); }
   T &&value() && { return static_cast<T &&>(ok_ ? value_ : throw cuda_exception(error_)); }
