@@ -502,6 +502,15 @@ bool canUsePch(llvm::StringRef Source) {
   return Buf && oxide::rewriter::canUseOxidePch((*Buf)->getBuffer());
 }
 
+/// The macros nvcc's front end defines and clang's parse does not, and the
+/// one oxide's parse defines and nvcc does not: a scan with these sees the
+/// file as nvcc compiles it (plugin/DivergentBranches.cpp lists them all).
+std::vector<std::string> nvccViewFlags() {
+  return {"-D__NVCC__=1", "-D__CUDACC_VER_MAJOR__=" + std::to_string(13),
+          "-D__CUDACC_VER_MINOR__=0", "-D__CUDACC_VER_BUILD__=0", "-D__CUDACC_RELAXED_CONSTEXPR__=1",
+          "-U__OXIDE_REWRITE__"};
+}
+
 /// Nothing of oxide in the translation unit, as clang's preprocessor sees
 /// it with the parse's own flags (OxideScan.h), on either side: nothing to
 /// check, so the file passes through; its exit status then. std::nullopt:
@@ -509,13 +518,14 @@ bool canUsePch(llvm::StringRef Source) {
 std::optional<int> passThroughIfNoOxide(const CompilationDatabase &Db, const std::string &Source) {
   const std::string Text = llvm::MemoryBuffer::getFile(Source).get()->getBuffer().str();
   // Both sides: code under __CUDA_ARCH__ is the device's alone.
-  auto scan = [&](bool Device) {
+  auto scan = [&](bool Device, const std::vector<std::string> &More = {}) {
+    std::vector<std::string> Flags = cudaParseFlags(DeviceLibDir, Device);
+    Flags.insert(Flags.end(), More.begin(), More.end());
     return oxide::rewriter::scanForOxide(
         Db, Source,
         combineAdjusters(combineAdjusters(oxide::rewriter::getNvccCommandAdjuster(),
                                           oxide::rewriter::getOneSideAdjuster()),
-                         getInsertArgumentAdjuster(cudaParseFlags(DeviceLibDir, Device),
-                                                   ArgumentInsertPosition::BEGIN)));
+                         getInsertArgumentAdjuster(Flags, ArgumentInsertPosition::BEGIN)));
   };
   if (oxide::rewriter::certainlyHoldsOxide(Text))
     return std::nullopt; // what the scan would find (OxideScan.h)
@@ -536,6 +546,19 @@ std::optional<int> passThroughIfNoOxide(const CompilationDatabase &Db, const std
   // text: the parse says what is wrong, rather than a silent copy.
   if (Scan.Incomplete && Spelled)
     return std::nullopt;
+  // nvcc defines what clang's parse does not (__NVCC__, __CUDACC_VER_*__),
+  // and not __OXIDE_REWRITE__: oxide that only nvcc's view of the file
+  // holds would be compiled, unchecked. Scanned once more as nvcc sees it;
+  // found there, the file is refused.
+  for (bool Device : {false, true})
+    if (scan(Device, nvccViewFlags()).HoldsOxide) {
+      llvm::errs() << "oxide-rewrite: error: '" << Source
+                   << "' holds oxide attributes only where nvcc's predefined macros differ from "
+                      "the parse's (an #if on __NVCC__, __CUDACC_VER_MAJOR__ or "
+                      "__OXIDE_REWRITE__): nvcc would compile them and oxide would check "
+                      "nothing; make the oxide code unconditional; nothing was written\n";
+      return 1;
+    }
   if (Spelled)
     llvm::errs() << "oxide-rewrite: warning: '" << Source
                  << "' spells oxide attributes, but none is in the translation unit as "
