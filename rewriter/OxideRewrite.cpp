@@ -506,8 +506,7 @@ bool canUsePch(llvm::StringRef Source) {
 /// one oxide's parse defines and nvcc does not: a scan with these sees the
 /// file as nvcc compiles it (plugin/DivergentBranches.cpp lists them all).
 std::vector<std::string> nvccViewFlags() {
-  return {"-D__NVCC__=1", "-D__CUDACC_VER_MAJOR__=" + std::to_string(13),
-          "-D__CUDACC_VER_MINOR__=0", "-D__CUDACC_VER_BUILD__=0", "-D__CUDACC_RELAXED_CONSTEXPR__=1",
+  return {"-D__NVCC__=1", "-D__CUDACC_VER_MAJOR__=13", "-D__CUDACC_VER_MINOR__=0", "-D__CUDACC_VER_BUILD__=0", "-D__CUDACC_RELAXED_CONSTEXPR__=1",
           "-U__OXIDE_REWRITE__"};
 }
 
@@ -601,6 +600,40 @@ bool runWithPch(ClangTool &Tool, FrontendActionFactory &Action, const std::strin
   return false;
 }
 
+/// The device side, once per target architecture, with the precompiled
+/// header when \p PchAllowed: false when a parse failed or the command line
+/// is unreadable. A file refused there is refused (DeviceRefused), and
+/// nothing is written.
+bool checkDeviceSide(const CompilationDatabase &Db, const std::vector<std::string> &Sources, bool PchAllowed) {
+  for (const std::string &Arch : targetArchs(Db, Sources.front())) {
+    const std::vector<std::string> DeviceFlags = cudaParseFlags(DeviceLibDir, /*Device=*/true, Arch);
+    auto makeDevice = [&](const std::optional<std::string> &Pch) {
+      std::vector<std::string> Flags = DeviceFlags;
+      if (Pch)
+        Flags.insert(Flags.end(), {"-include-pch", *Pch});
+      const ArgumentsAdjuster Adjust = combineAdjusters(
+          combineAdjusters(oxide::rewriter::getNvccCommandAdjuster(), oxide::rewriter::getOneSideAdjuster()),
+          getInsertArgumentAdjuster(Flags, ArgumentInsertPosition::BEGIN));
+      auto Tool = std::make_unique<ClangTool>(Db, Sources);
+      Tool->appendArgumentsAdjuster(Adjust);
+      return std::pair{std::move(Tool), Adjust};
+    };
+    auto [Plain, Adjust] = makeDevice(std::nullopt);
+    if (!refuseUnreadableCommand(Db, Sources.front(), Adjust))
+      return false;
+    const std::optional<std::string> Pch = PchAllowed ? oxide::rewriter::oxidePch(DeviceFlags) : std::nullopt;
+    // A parse that failed for the header's sake must not count as a
+    // refusal: the parse without it decides.
+    const bool RefusedBefore = DeviceRefused;
+    if (Pch && runWithPch(*makeDevice(Pch).first, *newFrontendActionFactory<DeviceCheckAction>(), *Pch))
+      continue;
+    DeviceRefused = RefusedBefore;
+    if (Plain->run(newFrontendActionFactory<DeviceCheckAction>().get()) != 0)
+      return false;
+  }
+  return true;
+}
+
 } // namespace
 
 /// `oxide-rewrite --version`: oxide's version, then the LLVM it runs on
@@ -666,35 +699,8 @@ int main(int argc, const char **argv) {
   if (std::optional<int> Status = passThroughIfNoOxide(Parser->getCompilations(), Sources.front()))
     return *Status;
   const bool PchAllowed = canUsePch(Sources.front());
-  // The device side first, once per target architecture: a file refused
-  // there is refused, and nothing is written.
-  for (const std::string &Arch : targetArchs(Parser->getCompilations(), Sources.front())) {
-    const std::vector<std::string> DeviceFlags = cudaParseFlags(DeviceLibDir, /*Device=*/true, Arch);
-    auto makeDevice = [&](const std::optional<std::string> &Pch) {
-      std::vector<std::string> Flags = DeviceFlags;
-      if (Pch)
-        Flags.insert(Flags.end(), {"-include-pch", *Pch});
-      const ArgumentsAdjuster Adjust = combineAdjusters(
-          combineAdjusters(oxide::rewriter::getNvccCommandAdjuster(), oxide::rewriter::getOneSideAdjuster()),
-          getInsertArgumentAdjuster(Flags, ArgumentInsertPosition::BEGIN));
-      auto Tool = std::make_unique<ClangTool>(Parser->getCompilations(), Sources);
-      Tool->appendArgumentsAdjuster(Adjust);
-      return std::pair{std::move(Tool), Adjust};
-    };
-    auto [Plain, Adjust] = makeDevice(std::nullopt);
-    if (!refuseUnreadableCommand(Parser->getCompilations(), Sources.front(), Adjust))
-      return 1;
-    const std::optional<std::string> Pch =
-        PchAllowed ? oxide::rewriter::oxidePch(DeviceFlags) : std::nullopt;
-    // A parse that failed for the header's sake must not count as a
-    // refusal: the parse without it decides.
-    const bool RefusedBefore = DeviceRefused;
-    if (Pch && runWithPch(*makeDevice(Pch).first, *newFrontendActionFactory<DeviceCheckAction>(), *Pch))
-      continue;
-    DeviceRefused = RefusedBefore;
-    if (Plain->run(newFrontendActionFactory<DeviceCheckAction>().get()) != 0)
-      return 1;
-  }
+  if (!checkDeviceSide(Parser->getCompilations(), Sources, PchAllowed))
+    return 1;
   if (DeviceRefused)
     return 0; // refused on the device, as -verify expected: nothing is written
 
