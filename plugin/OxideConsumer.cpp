@@ -3,6 +3,7 @@
 #include "OxideConsumer.h"
 #include "Checks.h"
 #include "TrustedCode.h"
+#include "UserCodeVisitor.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 
@@ -13,26 +14,18 @@ namespace {
 
 /// The functions with attributes outside trusted code (TrustedCode.h): a
 /// user's kernels and the templates instantiated from them. Trusted
-/// headers are not entered; walking every libcu++ and toolkit declaration
-/// was most of the checks' time (docs/build.md, "Build cost").
-class FunctionCollector : public RecursiveASTVisitor<FunctionCollector> {
+/// headers are not entered (UserCodeVisitor): walking every libcu++ and
+/// toolkit declaration was most of the checks' time (docs/build.md,
+/// "Build cost").
+class FunctionCollector : public UserCodeVisitor<FunctionCollector> {
 public:
-  explicit FunctionCollector(const TrustedCode &Trusted) : Trusted(Trusted) {}
-  bool shouldVisitTemplateInstantiations() const { return true; }
-  bool TraverseDecl(Decl *D) {
-    if (D && !isa<TranslationUnitDecl>(D) && Trusted.isTrusted(*D))
-      return true;
-    return RecursiveASTVisitor::TraverseDecl(D);
-  }
+  using UserCodeVisitor::UserCodeVisitor;
   bool VisitFunctionDecl(FunctionDecl *FD) {
     if (FD->hasAttrs())
       Functions.push_back(FD);
     return true;
   }
   std::vector<const FunctionDecl *> Functions;
-
-private:
-  const TrustedCode &Trusted;
 };
 
 /// The checks ask for parents (ASTContext::getParents) of user code only.
@@ -83,8 +76,8 @@ void OxideConsumer::HandleTranslationUnit(ASTContext &Ctx) {
   Reporter R(Ctx.getDiagnostics(), Ctx.getLangOpts(), Opts);
   const TrustedCode Trusted(Ctx.getSourceManager(), Opts.TrustedDirs);
   const UserTraversalScope Scope(Ctx, Trusted);
-  FunctionCollector C(Trusted);
-  C.TraverseDecl(Ctx.getTranslationUnitDecl());
+  FunctionCollector C(Ctx, Trusted);
+  C.run();
   for (const FunctionDecl *FD : C.Functions) {
     checkKernelAttributes(*FD, R);
     checkLaunchContract(*FD, R);
