@@ -4,8 +4,11 @@
 #include "Checks.h"
 #include "TrustedCode.h"
 #include "UserCodeVisitor.h"
+#include "UserTraversalScope.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
+
+#include <optional>
 
 using namespace clang;
 
@@ -28,54 +31,15 @@ public:
   std::vector<const FunctionDecl *> Functions;
 };
 
-/// The checks ask for parents (ASTContext::getParents) of user code only.
-/// The parent map is built over the traversal scope, so it is narrowed to
-/// the top-level declarations outside trusted code while the checks run:
-/// the whole-TU map was built over every header declaration, and was the
-/// largest single cost of a check run. Restored after.
-class UserTraversalScope {
-public:
-  UserTraversalScope(ASTContext &Ctx, const TrustedCode &Trusted) : Ctx(Ctx) {
-    std::vector<Decl *> User;
-    for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
-      if (!Trusted.isTrusted(*D))
-        User.push_back(D);
-    addUserPatternInstantiations(User);
-    Ctx.setTraversalScope(User);
-  }
-  ~UserTraversalScope() { Ctx.setTraversalScope({Ctx.getTranslationUnitDecl()}); }
-
-private:
-  /// A user's partial specialization of a trusted class template
-  /// (`cuda::std::numeric_limits<my<T>>`) is user code, but its
-  /// instantiations hang off the trusted primary template, outside the
-  /// scope: each is added, or its body would have no parents and the
-  /// checks that read them would see nothing (a dangling pointer passed).
-  void addUserPatternInstantiations(std::vector<Decl *> &Scope) {
-    struct Finder : RecursiveASTVisitor<Finder> {
-      std::vector<ClassTemplatePartialSpecializationDecl *> Partials;
-      bool VisitClassTemplatePartialSpecializationDecl(ClassTemplatePartialSpecializationDecl *P) {
-        Partials.push_back(P);
-        return true;
-      }
-    } F;
-    for (Decl *D : std::vector<Decl *>(Scope))
-      F.TraverseDecl(D);
-    for (ClassTemplatePartialSpecializationDecl *P : F.Partials)
-      for (ClassTemplateSpecializationDecl *S : P->getSpecializedTemplate()->specializations())
-        if (S->getSpecializedTemplateOrPartial().dyn_cast<ClassTemplatePartialSpecializationDecl *>() == P)
-          Scope.push_back(S);
-  }
-
-  ASTContext &Ctx;
-};
-
 } // namespace
 
 void OxideConsumer::HandleTranslationUnit(ASTContext &Ctx) {
   Reporter R(Ctx.getDiagnostics(), Ctx.getLangOpts(), Opts);
   const TrustedCode Trusted(Ctx.getSourceManager(), Opts.TrustedDirs);
-  const UserTraversalScope Scope(Ctx, Trusted);
+  // oxide-rewrite holds the narrowed scope for its own walks: kept.
+  std::optional<UserTraversalScope> Scope;
+  if (!UserTraversalScope::isNarrowed(Ctx))
+    Scope.emplace(Ctx, Trusted);
   FunctionCollector C(Ctx, Trusted);
   C.run();
   for (const FunctionDecl *FD : C.Functions) {

@@ -1,6 +1,7 @@
 //===- KernelSites.cpp - Which kernels get a launcher, and where ----------===//
 
 #include "KernelSites.h"
+#include "UserTraversalScope.h"
 
 #include "oxide/attrs/Annotations.h"
 
@@ -125,7 +126,7 @@ public:
 
 std::vector<KernelSite> findKernelSites(const ASTContext &Ctx) {
   KernelFinder F;
-  F.TraverseDecl(Ctx.getTranslationUnitDecl());
+  oxide::plugin::traverseScope(F, Ctx);
   const SourceManager &SM = Ctx.getSourceManager();
   std::vector<KernelSite> Sites;
   for (const FunctionDecl *First : F.Kernels) {

@@ -13,7 +13,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "ContractPrinter.h"
+#include "UserTraversalScope.h"
 #include "DriverCheck.h"
+#include "ForkedJob.h"
 #include "KernelMap.h"
 #include "NvccFlags.h"
 #include "OxideScan.h"
@@ -56,6 +58,12 @@ namespace {
 llvm::cl::OptionCategory OxideCategory("oxide-rewrite options");
 std::string writeAtomically(llvm::StringRef Path, llvm::StringRef Text);
 std::string DeviceLibDir; // the device_lib include/ this run uses (trusted)
+/// Set when a device-side parse reported an error, whether or not the
+/// diagnostic consumer (-verify) let the run pass.
+bool DeviceRefused = false;
+/// The device side, while it runs in a child process beside the host side
+/// (checkBothSides): the host side writes nothing before it has passed.
+oxide::rewriter::ForkedJob *DeviceJob = nullptr;
 llvm::cl::opt<std::string> OutputPath("o", llvm::cl::desc("Write the rewritten file here"),
                                       llvm::cl::value_desc("file"), llvm::cl::Required,
                                       llvm::cl::cat(OxideCategory));
@@ -166,7 +174,7 @@ bool declaresOxideKernels(const ASTContext &Ctx) {
     }
     bool Found = false;
   } F;
-  F.TraverseDecl(Ctx.getTranslationUnitDecl());
+  oxide::plugin::traverseScope(F, Ctx);
   return F.Found;
 }
 
@@ -184,6 +192,8 @@ public:
   // headers' included: the safe context is checked wherever it is.
   bool shouldSkipFunctionBody(Decl *D) override { return Trusted.isTrusted(D->getLocation()); }
   void HandleTranslationUnit(ASTContext &Ctx) override {
+    // The checks and every walk below see the user's declarations only.
+    const oxide::plugin::UserTraversalScope Scope(Ctx, Trusted);
     Checks.HandleTranslationUnit(Ctx);
     if (Ctx.getDiagnostics().hasErrorOccurred())
       return; // refused: the checks already said why
@@ -229,6 +239,8 @@ protected:
     CompilerInstance &CI = getCompilerInstance();
     if (!Out || CI.getDiagnostics().hasErrorOccurred())
       return;
+    if (DeviceJob && DeviceJob->status() != 0)
+      return; // the device side refused the file: nothing is written
     write(CI, OutputPath, Out->Source);
     if (!HeaderPath.empty())
       write(CI, HeaderPath, Out->Header);
@@ -367,9 +379,7 @@ std::vector<std::string> cudaParseFlags(const std::string &DeviceLib, bool Devic
           "-D__OXIDE_REWRITE__=1"};
 }
 
-/// Set when a device-side parse reported an error, whether or not the
-/// diagnostic consumer (-verify) let the run pass.
-bool DeviceRefused = false;
+
 
 /// Only the checks, on the device side of the file: the code the GPU runs
 /// is what `#if __CUDA_ARCH__` and NV_IF_TARGET select there, and the safe
@@ -634,6 +644,75 @@ bool checkDeviceSide(const CompilationDatabase &Db, const std::vector<std::strin
   return true;
 }
 
+/// The device side's verdict, as an exit status: 0, it passed; 1, it
+/// failed (a parse error, an unreadable command line); 2, it refused the
+/// file as -verify expected (nothing is written, and the run passes).
+int deviceSideStatus(const CompilationDatabase &Db, const std::vector<std::string> &Sources, bool PchAllowed) {
+  if (!checkDeviceSide(Db, Sources, PchAllowed))
+    return 1;
+  return DeviceRefused ? 2 : 0;
+}
+
+/// The host side: the checks again, then the rewrite, written when they
+/// pass (and the device side has: DeviceJob). With the precompiled
+/// <oxide/oxide.cuh> \p Pch (ParseCache.h) when there is one; else, or when
+/// that parse fails, without it.
+int hostSide(const CompilationDatabase &Db, const std::vector<std::string> &Sources,
+             const std::optional<std::string> &Pch) {
+  auto makeTool = [&](bool WithPch) {
+    auto Tool = std::make_unique<ClangTool>(Db, Sources);
+    Tool->appendArgumentsAdjuster(oxide::rewriter::getNvccCommandAdjuster());
+    Tool->appendArgumentsAdjuster(oxide::rewriter::getOneSideAdjuster());
+    std::vector<std::string> Flags = cudaParseFlags(DeviceLibDir);
+    if (WithPch)
+      Flags.insert(Flags.end(), {"-include-pch", *Pch});
+    // clang's own dependency output (-MD); -MMD leaves out the toolkit's and
+    // CCCL's system headers, which change only with the toolkit.
+    if (!DepfilePath.empty())
+      Flags.insert(Flags.end(), {"-MMD", "-MF", DepfilePath, "-MT", OutputPath});
+    Tool->appendArgumentsAdjuster(getInsertArgumentAdjuster(Flags, ArgumentInsertPosition::BEGIN));
+    return Tool;
+  };
+  if (Pch && runWithPch(*makeTool(true), *newFrontendActionFactory<RewriteAction>(), *Pch)) {
+    dropFromDepfile(llvm::sys::path::parent_path(*Pch));
+    return 0;
+  }
+  return makeTool(false)->run(newFrontendActionFactory<RewriteAction>().get()) == 0 ? 0 : 1;
+}
+
+/// Both sides, at once when a child process can take the device side
+/// (ForkedJob.h), else one after the other; the output is the same either
+/// way. --print-contracts writes to stdout, which is not held: serial.
+int checkBothSides(const CompilationDatabase &Db, const std::vector<std::string> &Sources, bool PchAllowed) {
+  // Built (when missing) before the fork: the two sides' headers share an
+  // input file in the cache, which two processes must not write at once.
+  const std::optional<std::string> Pch =
+      PchAllowed ? oxide::rewriter::oxidePch(cudaParseFlags(DeviceLibDir)) : std::nullopt;
+  oxide::rewriter::HeldStderr HostOutput;
+  std::unique_ptr<oxide::rewriter::ForkedJob> Job;
+  if (!PrintContracts && HostOutput.start())
+    Job = oxide::rewriter::ForkedJob::start([&] { return deviceSideStatus(Db, Sources, PchAllowed); });
+  if (!Job) {
+    HostOutput.stop();
+    if (const int Device = deviceSideStatus(Db, Sources, PchAllowed); Device != 0)
+      return Device == 2 ? 0 : 1;
+    return hostSide(Db, Sources, Pch);
+  }
+  DeviceJob = Job.get();
+  const int Host = hostSide(Db, Sources, Pch);
+  DeviceJob = nullptr;
+  HostOutput.stop();
+  Job->print();
+  const int Device = Job->status();
+  if (Device < 0)
+    llvm::errs() << "oxide-rewrite: error: the device-side check of '" << Sources.front()
+                 << "' did not finish (a signal ended it); nothing was written\n";
+  if (Device != 0) // the host side's output would not have been made
+    return Device == 2 ? 0 : 1;
+  HostOutput.print();
+  return Host;
+}
+
 } // namespace
 
 /// `oxide-rewrite --version`: oxide's version, then the LLVM it runs on
@@ -698,34 +777,5 @@ int main(int argc, const char **argv) {
   DeviceLibDir = deviceLibInclude(argv[0]);
   if (std::optional<int> Status = passThroughIfNoOxide(Parser->getCompilations(), Sources.front()))
     return *Status;
-  const bool PchAllowed = canUsePch(Sources.front());
-  if (!checkDeviceSide(Parser->getCompilations(), Sources, PchAllowed))
-    return 1;
-  if (DeviceRefused)
-    return 0; // refused on the device, as -verify expected: nothing is written
-
-  const std::vector<std::string> ParseFlags = cudaParseFlags(DeviceLibDir);
-  auto makeTool = [&](const std::optional<std::string> &Pch) {
-    auto Tool = std::make_unique<ClangTool>(Parser->getCompilations(), Sources);
-    Tool->appendArgumentsAdjuster(oxide::rewriter::getNvccCommandAdjuster());
-    Tool->appendArgumentsAdjuster(oxide::rewriter::getOneSideAdjuster());
-    std::vector<std::string> Flags = ParseFlags;
-    if (Pch)
-      Flags.insert(Flags.end(), {"-include-pch", *Pch});
-    // clang's own dependency output (-MD); -MMD leaves out the toolkit's and
-    // CCCL's system headers, which change only with the toolkit.
-    if (!DepfilePath.empty())
-      Flags.insert(Flags.end(), {"-MMD", "-MF", DepfilePath, "-MT", OutputPath});
-    Tool->appendArgumentsAdjuster(getInsertArgumentAdjuster(Flags, ArgumentInsertPosition::BEGIN));
-    return Tool;
-  };
-
-  // With the precompiled <oxide/oxide.cuh> (ParseCache.h) when the file
-  // allows it; else, or when that parse fails, without it.
-  if (const std::optional<std::string> Pch = PchAllowed ? oxide::rewriter::oxidePch(ParseFlags) : std::nullopt;
-      Pch && runWithPch(*makeTool(Pch), *newFrontendActionFactory<RewriteAction>(), *Pch)) {
-    dropFromDepfile(llvm::sys::path::parent_path(*Pch));
-    return 0;
-  }
-  return makeTool(std::nullopt)->run(newFrontendActionFactory<RewriteAction>().get()) == 0 ? 0 : 1;
+  return checkBothSides(Parser->getCompilations(), Sources, canUsePch(Sources.front()));
 }

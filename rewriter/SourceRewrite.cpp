@@ -1,6 +1,7 @@
 //===- SourceRewrite.cpp - The plain CUDA C++ oxide-rewrite writes --------===//
 
 #include "SourceRewrite.h"
+#include "UserTraversalScope.h"
 #include "UncheckedIndexing.h"
 #include "HostLauncherEmitter.h"
 #include "KernelSites.h"
@@ -384,7 +385,7 @@ void refuseImplicitLaunches(const std::vector<const FunctionDecl *> &Implicit,
   if (Implicit.empty())
     return;
   KernelUses U;
-  U.TraverseDecl(Ctx.getTranslationUnitDecl());
+  oxide::plugin::traverseScope(U, Ctx);
   std::set<const FunctionDecl *> Reported;
   DiagnosticsEngine &D = Ctx.getDiagnostics();
   for (auto [E, FD] : U.Uses) {
@@ -412,7 +413,7 @@ Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader, bool UncheckedEveryw
   if (refuseUncheckedKernelsOutsideMainFile(Ctx))
     return Out;
   Collector C(SM);
-  C.TraverseDecl(Ctx.getTranslationUnitDecl());
+  oxide::plugin::traverseScope(C, Ctx);
   // The whole-build switch: operator[] itself loses its check (slice.cuh).
   const std::string Prelude = UncheckedEverywhere ? "#define OXIDE_UNCHECKED_INDEXING 1\n" : "";
   warnHeaderDefinitions(C.HeaderDefinitions, Ctx);

@@ -1,6 +1,7 @@
 //===- UncheckedIndexing.cpp - [[oxide::unchecked_indexing]] --------------===//
 
 #include "UncheckedIndexing.h"
+#include "UserTraversalScope.h"
 
 #include "oxide/attrs/Annotations.h"
 #include "oxide/attrs/KernelParams.h"
@@ -137,7 +138,7 @@ public:
 
   void run() {
     FlaggedKernels K;
-    K.TraverseDecl(Ctx.getTranslationUnitDecl());
+    oxide::plugin::traverseScope(K, Ctx);
     if (K.Kernels.empty())
       return;
     for (const FunctionDecl *FD : K.Kernels)
@@ -385,7 +386,7 @@ private:
 
 bool refuseUncheckedKernelsOutsideMainFile(ASTContext &Ctx) {
   FlaggedKernels K;
-  K.TraverseDecl(Ctx.getTranslationUnitDecl());
+  oxide::plugin::traverseScope(K, Ctx);
   const SourceManager &SM = Ctx.getSourceManager();
   DiagnosticsEngine &D = Ctx.getDiagnostics();
   bool Refused = false;
