@@ -1,11 +1,12 @@
 //===- ForkedJob.h - One parse in a child process, beside another -*- C++ -*-===//
 //
 // oxide-rewrite parses a kernel file at least twice: the device side (once
-// per GPU architecture) and the host side, about 0.2 s each with the
-// precompiled header. Nothing else of a project's build can run beside the
-// rewrite at first (every file that launches waits for the generated
-// header), so the two parses run at once: the device side in a child
-// process, the host side in oxide-rewrite's own. A fork, not a thread: the
+// per GPU architecture) and the host side, each a whole clang parse.
+// After an edit to a kernel file, little of the build can run beside the
+// rewrite (every file that launches waits for the generated header), so
+// the two parses run at once: the device side in a child process, the host
+// side in oxide-rewrite's own. The work is the same; a busy machine gains
+// nothing, an idle core cuts the wait. A fork, not a thread: the
 // parses share globals (the refusal flag, the command-line options) and
 // each redirects stderr while it runs.
 //
