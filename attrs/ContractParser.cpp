@@ -352,6 +352,10 @@ private:
       return false;
     if (*V == 0 || (*V & (*V - 1)) != 0)
       return error(Where, "dynamic_shared_alignment must be a non-zero power of two");
+    // 1024 is the most any shared-memory access asks for (TMA's 128-byte
+    // swizzle); the kernel's entry checks what is given (config.cuh).
+    if (*V > 1024)
+      return error(Where, "dynamic_shared_alignment must be at most 1024 bytes");
     C.DynamicSharedAlignment = *V;
     return true;
   }
@@ -647,6 +651,14 @@ void checkWhole(LaunchContract &C, const std::vector<std::pair<std::string_view,
                      "not both",
                      std::nullopt, std::make_pair(*First, std::string("the other one is here"))});
   }
+  // The alignment is of the dynamic shared region: without one it would
+  // promise nothing, and no entry check would be written.
+  if (const Span *Align = where("dynamic_shared_alignment");
+      Align && C.DynamicSharedAlignment && !where("dynamic_shared") && !where("dynamic_shared_range"))
+    Diags.push_back({*Align,
+                     "dynamic_shared_alignment needs `dynamic_shared` or `dynamic_shared_range`: it "
+                     "is the alignment of the kernel's dynamic shared memory",
+                     std::nullopt, std::nullopt});
 }
 
 } // namespace

@@ -50,6 +50,9 @@ void checkSafetyComments(clang::ASTContext &Ctx, Reporter &R, const TrustedCode 
 /// A user specialization (explicit or partial) of a template of namespace
 /// oxide, or of a member of one: it would replace what the checks prove.
 void checkOxideSpecializations(clang::ASTContext &Ctx, Reporter &R, const TrustedCode &Trusted);
+/// An oxide mark (`annotate("oxide....")`) spelled by hand in user code,
+/// and OXIDE_UNSAFE_FN on a kernel: they would make the checks trust it.
+void checkOxideMarks(clang::ASTContext &Ctx, Reporter &R, const TrustedCode &Trusted);
 /// The safe subset (SafeRules.h): in every function an oxide kernel reaches,
 /// outside [[oxide::unsafe]], what could break memory safety is refused.
 void checkSafeSubset(clang::ASTContext &Ctx, Reporter &R, const TrustedCode &Trusted);

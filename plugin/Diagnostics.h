@@ -27,6 +27,9 @@ struct Options {
   bool DeviceDiagnostics = false; ///< emit warnings/remarks in a device job too
   bool UncheckedIndexing = false; ///< the build asked for it: OXIDE_UNCHECKED_INDEXING may be defined
   std::vector<std::string> TrustedDirs; ///< TrustedCode.h: code there is not checked
+  /// The compile maps files through a virtual file system or remaps one
+  /// (TrustedCode.h, remapsFiles): trusted code cannot be told apart.
+  bool RemapsFiles = false;
   /// oxide-rewrite: the conditionals nvcc may resolve differently (filled
   /// while parsing; DivergentBranches.h). Null for the plugin.
   std::shared_ptr<const DivergentBranches> Divergent;

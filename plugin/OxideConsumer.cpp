@@ -35,6 +35,14 @@ public:
 
 void OxideConsumer::HandleTranslationUnit(ASTContext &Ctx) {
   Reporter R(Ctx.getDiagnostics(), Ctx.getLangOpts(), Opts);
+  if (Opts.RemapsFiles) {
+    const SourceManager &SM = Ctx.getSourceManager();
+    R.error(SM.getLocForStartOfFile(SM.getMainFileID()),
+            "oxide cannot check a compile that maps files through a virtual file system "
+            "(-ivfsoverlay) or remaps one (-remap-file): a header's path would no longer say whose "
+            "code it is; drop the flag");
+    return;
+  }
   const TrustedCode Trusted(Ctx.getSourceManager(), Opts.TrustedDirs);
   // oxide-rewrite holds the narrowed scope for its own walks: kept.
   std::optional<UserTraversalScope> Scope;
@@ -54,6 +62,7 @@ void OxideConsumer::HandleTranslationUnit(ASTContext &Ctx) {
   checkUnsafeScope(Ctx, R, Trusted);
   checkSafeSubset(Ctx, R, Trusted);
   checkOxideSpecializations(Ctx, R, Trusted);
+  checkOxideMarks(Ctx, R, Trusted);
   checkSafetyComments(Ctx, R, Trusted);
   checkChevronLaunches(Ctx, R, Trusted);
   checkKernelAddresses(Ctx, R, Trusted);

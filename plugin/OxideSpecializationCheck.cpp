@@ -30,20 +30,6 @@ namespace {
 
 bool isExempt(const NamedDecl &Template) { return Template.getName() == "kernel_traits"; }
 
-/// True when \p Loc is in one of oxide's own headers: a file of a directory
-/// named oxide that holds oxide.cuh. An installed copy in any prefix counts
-/// (the consumer's own -I), which the trusted directories do not always name.
-bool inOxideHeader(const SourceManager &SM, SourceLocation Loc) {
-  const OptionalFileEntryRef F = SM.getFileEntryRefForID(SM.getFileID(SM.getExpansionLoc(Loc)));
-  if (!F)
-    return false;
-  llvm::SmallString<256> Dir(llvm::sys::path::parent_path(F->getName()));
-  if (llvm::sys::path::filename(Dir) != "oxide")
-    return false;
-  llvm::sys::path::append(Dir, "oxide.cuh");
-  return llvm::sys::fs::exists(Dir);
-}
-
 class SpecializationFinder : public UserCodeVisitor<SpecializationFinder> {
 public:
   SpecializationFinder(ASTContext &Ctx, const TrustedCode &Trusted, Reporter &R)
@@ -73,7 +59,7 @@ public:
 
 private:
   void check(const Decl &Spec, const NamedDecl &Of) {
-    if (!inOxideNamespace(Of) || isExempt(Of) || inOxideHeader(Ctx.getSourceManager(), Spec.getLocation()) ||
+    if (!inOxideNamespace(Of) || isExempt(Of) ||
         !R.firstTime(Spec.getLocation(), "specialization"))
       return;
     R.error(Spec.getLocation(), "user code specializes oxide's '%0': oxide's checks rest on its own "

@@ -11,17 +11,35 @@
 
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
+#include "llvm/Support/Path.h"
+
+#include <dlfcn.h>
 
 using namespace clang;
 
 namespace oxide::plugin {
 namespace {
 
+/// <prefix>/include next to this plugin (<prefix>/lib/oxide/libOxidePlugin.so):
+/// the device_lib an installed plugin ships with, wherever it was installed.
+/// Empty when the plugin's own path is unknown.
+std::string includeBesidePlugin() {
+  Dl_info Info{};
+  if (!dladdr(reinterpret_cast<void *>(&includeBesidePlugin), &Info) || !Info.dli_fname)
+    return "";
+  llvm::SmallString<256> Dir(Info.dli_fname);
+  for (int I = 0; I < 3; ++I) // the file, lib/oxide, lib
+    llvm::sys::path::remove_filename(Dir);
+  llvm::sys::path::append(Dir, "include");
+  return std::string(Dir);
+}
+
 class OxideAction : public PluginASTAction {
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, llvm::StringRef) override {
     Options O = Opts;
-    O.TrustedDirs = trustedDirectories(CI);
+    O.TrustedDirs = trustedDirectories(CI, includeBesidePlugin());
+    O.RemapsFiles = remapsFiles(CI);
     return std::make_unique<OxideConsumer>(O, CI.getPreprocessor());
   }
 

@@ -73,6 +73,10 @@ public:
   bool VisitVarDecl(VarDecl *V) {
     if (V->hasLocalStorage())
       self().destroys(V->getType(), V->getLocation());
+    // __attribute__((cleanup(f))) calls f at scope exit, with no call
+    // expression to walk: f is named here.
+    if (const auto *C = V->getAttr<CleanupAttr>(); C && C->getFunctionDecl())
+      self().name(*C->getFunctionDecl(), C->getLocation());
     return true;
   }
   bool VisitCXXNewExpr(CXXNewExpr *E) {
@@ -199,7 +203,7 @@ SafeContext::SafeContext(ASTContext &Ctx, const TrustedCode &Trusted) : Trusted(
   K.TraverseDecl(Ctx.getTranslationUnitDecl());
   for (const FunctionDecl *FD : K.Kernels)
     if (!Trusted.isTrusted(*FD))
-      add({FD, FD, SourceLocation(), attrs::isUnsafeApi(*FD)});
+      add({FD, FD, SourceLocation(), /*StartsUnsafe=*/false}); // a kernel is never unsafe throughout
   // Functions grows while it is walked: index, not iterators.
   for (size_t I = 0; I < Functions.size(); ++I) {
     const SafeFunction F = Functions[I];

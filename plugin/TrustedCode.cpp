@@ -4,6 +4,7 @@
 
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Lex/HeaderSearchOptions.h"
+#include "clang/Lex/PreprocessorOptions.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
@@ -24,39 +25,65 @@ std::string canonicalDir(llvm::StringRef Dir) {
 }
 
 void addOxideDir(std::vector<std::string> &Out, llvm::StringRef Include) {
+  // An empty include would name ./oxide, relative to wherever the compiler
+  // runs: a user's directory.
+  if (Include.empty() || !llvm::sys::path::is_absolute(Include))
+    return;
   llvm::SmallString<256> Dir(Include);
   llvm::sys::path::append(Dir, "oxide");
   if (std::string C = canonicalDir(Dir); !C.empty())
     Out.push_back(C);
 }
 
+bool holds(llvm::StringRef Dir, const char *File) {
+  llvm::SmallString<256> Probe(Dir);
+  llvm::sys::path::append(Probe, File);
+  return llvm::sys::fs::exists(Probe);
+}
+
 /// True for the CUDA toolkit's include/ (it holds cuda_runtime.h) and the
 /// host C++ standard library's (libstdc++'s c++/N and its target dir,
-/// libc++'s c++/v1), which libcu++ forwards to (std::construct_at).
-bool isToolchainDir(llvm::StringRef Dir) {
-  for (const char *Marker : {"cuda_runtime.h", "bits/c++config.h", "bits/stl_construct.h", "__config_site"}) {
-    llvm::SmallString<256> Probe(Dir);
-    llvm::sys::path::append(Probe, Marker);
-    if (llvm::sys::fs::exists(Probe))
-      return true;
+/// libc++'s c++/v1), which libcu++ forwards to (std::construct_at). A marker
+/// file alone proves nothing (any -I directory can hold an empty
+/// cuda_runtime.h): the toolkit must be the one oxide was built with, and
+/// the standard library must be the system's, under /usr/include,
+/// /usr/lib/gcc or an LLVM of /usr/lib. \p Canonical ends in a separator.
+bool isToolchainDir(llvm::StringRef Canonical) {
+  if (holds(Canonical, "cuda_runtime.h")) {
+    const std::string Toolkit = canonicalDir(OXIDE_CUDA_PATH);
+    return !Toolkit.empty() && llvm::StringRef(Canonical).starts_with(Toolkit);
   }
-  return false;
+  const bool StdLib = holds(Canonical, "bits/c++config.h") || holds(Canonical, "bits/stl_construct.h") ||
+                      holds(Canonical, "__config_site");
+  return StdLib && (Canonical.starts_with("/usr/include/") || Canonical.starts_with("/usr/lib/gcc/") ||
+                    Canonical.starts_with("/usr/lib/llvm-"));
 }
 
 } // namespace
+
+bool remapsFiles(const CompilerInstance &CI) {
+  const PreprocessorOptions &PP = CI.getPreprocessorOpts();
+  return !CI.getHeaderSearchOpts().VFSOverlayFiles.empty() || !PP.RemappedFiles.empty() ||
+         !PP.RemappedFileBuffers.empty();
+}
 
 std::vector<std::string> trustedDirectories(const CompilerInstance &CI,
                                             llvm::StringRef DeviceLibInclude) {
   std::vector<std::string> Out;
   const HeaderSearchOptions &HS = CI.getHeaderSearchOpts();
-  llvm::SmallString<256> Resource(HS.ResourceDir);
+  // A virtual file system or a remapped file gives a trusted path content
+  // from anywhere: then nothing is trusted, and every header is checked.
+  if (remapsFiles(CI))
+    return Out;
+  // The resource directory of the clang oxide was built with, not the
+  // compile's -resource-dir, which the command line can point anywhere.
+  llvm::SmallString<256> Resource(OXIDE_CLANG_RESOURCE_DIR);
   llvm::sys::path::append(Resource, "include");
   if (std::string C = canonicalDir(Resource); !C.empty())
     Out.push_back(C);
   for (const HeaderSearchOptions::Entry &E : HS.UserEntries)
-    if (isToolchainDir(E.Path))
-      if (std::string C = canonicalDir(E.Path); !C.empty())
-        Out.push_back(C);
+    if (std::string C = canonicalDir(E.Path); !C.empty() && isToolchainDir(C))
+      Out.push_back(C);
   addOxideDir(Out, DeviceLibInclude);
 #ifdef OXIDE_DEVICE_LIB_INCLUDE
   addOxideDir(Out, OXIDE_DEVICE_LIB_INCLUDE);
@@ -76,6 +103,9 @@ bool TrustedCode::isTrusted(SourceLocation Loc) const {
   const FileID FID = SM.getFileID(SM.getExpansionLoc(Loc));
   if (auto It = Cache.find(FID); It != Cache.end())
     return It->second;
+  // The file being compiled is the user's, wherever it is.
+  if (FID == SM.getMainFileID())
+    return Cache[FID] = false;
   // No file: the predefines are trusted; any other buffer (stdin, a
   // remapped file) is the user's.
   const llvm::StringRef Buffer = SM.getBufferName(SM.getLocForStartOfFile(FID));

@@ -8,7 +8,12 @@
 // it), and oxide's device library. Other system headers (/usr/include, a
 // third-party library) are checked like the user's. Trust is decided by the
 // real path of the file a declaration is in, never by the "system header"
-// flag, which line markers and pragmas let any file set.
+// flag, which line markers and pragmas let any file set, and never by a
+// file's name alone: the toolkit is the one oxide was built with, the
+// standard library the system's (/usr/include, /usr/lib/gcc, /usr/lib/llvm-N),
+// the resource directory clang's own, and oxide's headers those beside the
+// tool that runs (or its build tree). The file being compiled is never
+// trusted, and under a virtual file system or a remapped file nothing is.
 //
 //===----------------------------------------------------------------------===//
 #ifndef OXIDE_PLUGIN_TRUSTEDCODE_H
@@ -31,6 +36,11 @@ namespace oxide::plugin {
 /// header search directory that holds cuda_runtime.h (the toolkit's
 /// include/) or the C++ standard library's headers, and oxide's include/oxide next to \p DeviceLibInclude and in
 /// the tree this build came from.
+/// True when the compile maps files through a virtual file system
+/// (-ivfsoverlay) or remaps one (-remap-file): a trusted path may then hold
+/// anything, so the checks refuse the file (OxideConsumer.cpp).
+bool remapsFiles(const clang::CompilerInstance &CI);
+
 std::vector<std::string> trustedDirectories(const clang::CompilerInstance &CI,
                                             llvm::StringRef DeviceLibInclude = "");
 

@@ -1,7 +1,7 @@
 //===- WitnessEscapeCheck.cpp - Witnesses stay with their thread ----------===//
 //
 // A witness (oxide::thread_index, a coordinate, a tile: any record device_lib
-// marks _OXIDE_WITNESS) proves that an index belongs to the thread that
+// marks OXIDE_WITNESS) proves that an index belongs to the thread that
 // minted it. C++ cannot copy or move one, but it can still store one where
 // another thread finds it: __shared__, static, global or __device__ storage,
 // a pointer or non-const reference to it, a class member. cuda-oxide gets

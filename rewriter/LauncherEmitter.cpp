@@ -231,6 +231,16 @@ std::string emitLaunchShapeCheck(const FunctionDecl &FD, const ASTContext &Ctx) 
          ", " + std::to_string(B.Y) + ", " + std::to_string(B.Z) + ");";
 }
 
+std::string emitDynamicSharedAlignment(const FunctionDecl &FD, const ASTContext &Ctx) {
+  // Only code in an [[oxide::unsafe]] block can read dynamic shared memory,
+  // so only there can anything rest on its alignment.
+  std::optional<attrs::DeclContract> D = attrs::readContract(FD, Ctx);
+  if (!D || !D->Diags.empty() || D->Contract.DynamicSharedAlignment.value_or(1) <= 1 ||
+      !holdsUnsafeBlock(FD.getBody()))
+    return "";
+  return " OXIDE_DYNAMIC_SHARED_ALIGNED(" + std::to_string(*D->Contract.DynamicSharedAlignment) + ");";
+}
+
 namespace {
 /// A `requires` operand that can join an equality class: `p.len()` of a
 /// slice-like parameter, or an integer scalar parameter; else empty. Keys
@@ -317,6 +327,50 @@ std::string emitSameLengths(const FunctionDecl &FD, const ASTContext &Ctx) {
   return Out;
 }
 
+namespace {
+
+/// The generated code's protocol with <oxide/launch.cuh> (its comment lists
+/// what oxide-rewrite emits), checked where each launcher starts: the
+/// oxide-rewrite of one installation and the headers of another fail with
+/// one error, not with whatever the first changed member breaks.
+const std::string ProtocolCheck =
+    "#if OXIDE_PROTOCOL_VERSION != " + std::to_string(GeneratedProtocolVersion) +
+    " && !defined(OXIDE_PROTOCOL_REFUSED)\n"
+    "#  define OXIDE_PROTOCOL_REFUSED\n"
+    "#  error \"oxide: this launcher was written by an oxide-rewrite of generated-code protocol " +
+    std::to_string(GeneratedProtocolVersion) +
+    ", and <oxide/launch.cuh> is another oxide's; build with the oxide-rewrite and the headers "
+    "of one installation\"\n"
+    "#endif\n";
+
+/// The kernel's contract_spec (oxide/contract_spec.cuh), member by member:
+/// designated initializers, so a reordered or renamed member fails to
+/// compile instead of landing in its neighbour.
+std::string contractSpec(const std::optional<attrs::DeclContract> &D, const contract::KernelInfo &Kernel) {
+  const uint64_t MaxThreads = Kernel.MaxThreads && *Kernel.MaxThreads != UINT64_MAX ? *Kernel.MaxThreads : 0;
+  if (!D)
+    return "{.max_threads = " + std::to_string(MaxThreads) + "ull}";
+  const contract::LaunchContract &C = D->Contract;
+  uint64_t DynMin = 0, DynMax = 0;
+  if (C.DynamicShared)
+    DynMin = DynMax = *C.DynamicShared;
+  else if (C.DynamicSharedRange)
+    std::tie(DynMin, DynMax) = *C.DynamicSharedRange;
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  OS << "{.domain = " << C.Domain << ", .has_block = " << (C.Block ? "true" : "false") << ", .block = {"
+     << (C.Block ? C.Block->X : 1) << ", " << (C.Block ? C.Block->Y : 1) << ", " << (C.Block ? C.Block->Z : 1)
+     << "}, .max_threads = " << MaxThreads << "ull, .u32_coordinates = " << (C.U32Coordinates ? "true" : "false")
+     << ", .has_dynamic_shared = " << (C.DynamicShared || C.DynamicSharedRange ? "true" : "false")
+     << ", .dynamic_shared_min = " << DynMin << "ull, .dynamic_shared_max = " << DynMax
+     << "ull, .dynamic_shared_alignment = " << C.DynamicSharedAlignment.value_or(1)
+     << "ull, .min_cc_major = " << (C.MinComputeCapability ? C.MinComputeCapability->first : 0)
+     << ", .min_cc_minor = " << (C.MinComputeCapability ? C.MinComputeCapability->second : 0) << "}";
+  return S;
+}
+
+} // namespace
+
 std::string emitKernelTraits(const FunctionDecl &FD, const ASTContext &Ctx) {
   // A kernel template has no launcher of its own; each explicit
   // instantiation gets one (SourceRewrite).
@@ -344,35 +398,12 @@ std::string emitKernelTraits(const FunctionDecl &FD, const ASTContext &Ctx) {
   std::string S;
   llvm::raw_string_ostream OS(S);
   OS << "// oxide-rewrite: the launcher of " << Name << " (oxide/launch.cuh).\n";
+  OS << ProtocolCheck;
   const bool Overloaded = isOverloaded(FD);
   OS << "template <> struct oxide::kernel_traits<" << Ref << "> {\n";
   OS << "  static constexpr const char *name = " << cString(Name) << ";\n";
   OS << "  static constexpr bool raw = " << (attrs::isRawKernel(FD) ? "true" : "false") << ";\n";
-  // contract_spec: domain, has_block, block, max_threads, u32_coordinates,
-  // has_dynamic_shared, dynamic_shared_min/max, alignment, min_cc.
-  OS << "  static constexpr ::oxide::contract_spec contract = {";
-  if (D) {
-    const contract::LaunchContract &C = D->Contract;
-    uint64_t DynMin = 0, DynMax = 0;
-    if (C.DynamicShared)
-      DynMin = DynMax = *C.DynamicShared;
-    else if (C.DynamicSharedRange)
-      std::tie(DynMin, DynMax) = *C.DynamicSharedRange;
-    OS << C.Domain << ", " << (C.Block ? "true" : "false") << ", {"
-       << (C.Block ? C.Block->X : 1) << ", " << (C.Block ? C.Block->Y : 1) << ", "
-       << (C.Block ? C.Block->Z : 1) << "}, "
-       << (Kernel.MaxThreads && *Kernel.MaxThreads != UINT64_MAX ? *Kernel.MaxThreads : 0)
-       << "ull, " << (C.U32Coordinates ? "true" : "false") << ", "
-       << (C.DynamicShared || C.DynamicSharedRange ? "true" : "false") << ", " << DynMin
-       << "ull, " << DynMax << "ull, " << C.DynamicSharedAlignment.value_or(1) << "ull, "
-       << (C.MinComputeCapability ? C.MinComputeCapability->first : 0) << ", "
-       << (C.MinComputeCapability ? C.MinComputeCapability->second : 0);
-  } else {
-    OS << "0, false, {1, 1, 1}, "
-       << (Kernel.MaxThreads && *Kernel.MaxThreads != UINT64_MAX ? *Kernel.MaxThreads : 0)
-       << "ull";
-  }
-  OS << "};\n";
+  OS << "  static constexpr ::oxide::contract_spec contract = " << contractSpec(D, Kernel) << ";\n";
   OS << "  static constexpr const char *param_names[] = {";
   for (const std::string &P : Params)
     OS << cString(P) << ", ";

@@ -10,6 +10,11 @@
 
 namespace oxide::rewriter {
 
+/// The generated-code protocol this oxide-rewrite writes: the number
+/// <oxide/launch.cuh> defines as OXIDE_PROTOCOL_VERSION. Raise both together
+/// when what the rewriter emits, or what the header expects of it, changes.
+inline constexpr unsigned GeneratedProtocolVersion = 1;
+
 /// The explicit specialization oxide::kernel_traits<&K> for kernel \p FD:
 /// name, contract, parameter names, the `requires` evaluation and the <<<>>>
 /// call, for namespace scope (KernelSites.h closes the main file's open
@@ -30,6 +35,12 @@ std::string emitContractAssumptions(const clang::FunctionDecl &FD, const clang::
 /// launch shape (config.cuh), a check that traps, never an assumption.
 /// Empty otherwise.
 std::string emitLaunchShapeCheck(const clang::FunctionDecl &FD, const clang::ASTContext &Ctx);
+
+/// ` OXIDE_DYNAMIC_SHARED_ALIGNED(N);` for a kernel with an
+/// `[[oxide::unsafe]]` block whose contract gives `dynamic_shared_alignment
+/// = N` (N > 1): the entry asks for that alignment of the dynamic shared
+/// region and traps without it (config.cuh). Empty otherwise.
+std::string emitDynamicSharedAlignment(const clang::FunctionDecl &FD, const clang::ASTContext &Ctx);
 
 /// ` { const ::oxide::size_t oxide_len0 = n; OXIDE_SAME_LEN(x, oxide_len0); }`
 /// for each class of operands that `requires` equalities (`x.len() == n`,

@@ -136,6 +136,7 @@ bool UncheckedEverywhere = false;
 oxide::plugin::Options checkOptions(CompilerInstance &CI) {
   oxide::plugin::Options Opts;
   Opts.TrustedDirs = oxide::plugin::trustedDirectories(CI, DeviceLibDir);
+  Opts.RemapsFiles = oxide::plugin::remapsFiles(CI);
   Opts.UncheckedIndexing = UncheckedEverywhere;
   auto Divergent = std::make_shared<oxide::plugin::DivergentBranches>();
   CI.getPreprocessor().addPPCallbacks(

@@ -22,11 +22,11 @@ using namespace clang;
 
 bool canUseOxidePch(llvm::StringRef Source) {
   // The header is parsed first, before the file: a file that configures
-  // oxide with its macros (OXIDE_UNCHECKED_INDEXING, _OXIDE_...) needs them
+  // oxide with its macros (OXIDE_UNCHECKED_INDEXING, OXIDE_HD, ...: any OXIDE_ name) needs them
   // seen first.
   // Anything else can only change what the parse with the header gets
   // wrong, and that parse is redone without it.
-  llvm::Regex Configures(R"(^[ \t]*#[ \t]*(define|undef)[ \t]+(OXIDE_UNCHECKED_INDEXING|_+OXIDE_))");
+  llvm::Regex Configures(R"(^[ \t]*#[ \t]*(define|undef)[ \t]+_*OXIDE_)");
   for (llvm::StringRef Rest = Source; !Rest.empty();) {
     auto [Line, Next] = Rest.split('\n');
     if (Configures.match(Line))

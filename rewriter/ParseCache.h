@@ -24,7 +24,7 @@
 namespace oxide::rewriter {
 
 /// Whether \p Source may be parsed with the header: it does not #define or
-/// #undef oxide's configuration macros (OXIDE_UNCHECKED_INDEXING, _OXIDE_...):
+/// #undef a macro of oxide's (any name starting OXIDE_ or _OXIDE_):
 /// the header would be parsed before that.
 bool canUseOxidePch(llvm::StringRef Source);
 

@@ -238,15 +238,15 @@ std::string generated(const std::string &Text, const FunctionDecl &FD, const AST
 }
 
 /// The kernel's entry, right after its `{` and on the same line (lines and
-/// columns stay the user's): the exact block's check, which traps, then the
-/// contract's facts as assumptions.
+/// columns stay the user's): the checks of the launch shape and the dynamic
+/// shared alignment, which trap, then the contract's facts as assumptions.
 void insertEntry(const FunctionDecl &FD, const ASTContext &Ctx, Rewriter &R, bool AssumeFacts,
                  bool KeepAttributes) {
   const SourceManager &SM = Ctx.getSourceManager();
   const auto *Body = dyn_cast_or_null<CompoundStmt>(FD.getBody());
   if (!Body || Body->getLBracLoc().isMacroID() || !SM.isInMainFile(Body->getLBracLoc()))
     return;
-  std::string Entry = emitLaunchShapeCheck(FD, Ctx);
+  std::string Entry = emitLaunchShapeCheck(FD, Ctx) + emitDynamicSharedAlignment(FD, Ctx);
   if (AssumeFacts)
     Entry += emitContractAssumptions(FD, Ctx) + emitSameLengths(FD, Ctx);
   // Kept attributes mean the plugin checks this output (the clang path):

@@ -53,6 +53,7 @@ config.substitutions += [
     ("%oxide_build", config.oxide_obj_root),
     ("%oxide_src", src),
     ("%cuda_root", config.cuda_root),
+    ("%clang_resource_dir", subprocess.check_output([config.clangxx, "-print-resource-dir"], text=True).strip()),
     ("%examples_src", os.path.join(src, "examples")),
     ("%examples_bin", config.examples_bin),
     ("%runtime_bin", config.runtime_bin),

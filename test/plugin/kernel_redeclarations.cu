@@ -26,9 +26,9 @@ __global__ void late(oxide::disjoint_slice<float> out) { // expected-note {{prev
 [[oxide::kernel]] __global__ void late(oxide::disjoint_slice<float> out); // expected-warning {{attribute declaration must precede definition}}
 
 // Written by hand as an annotation: no string to read.
-[[oxide::kernel]] [[clang::annotate("oxide.launch_contract")]] // expected-error {{launch_contract takes one or more string literals, and nothing else}}
+[[oxide::kernel]] [[clang::annotate("oxide.launch_contract")]] // expected-error {{launch_contract takes one or more string literals, and nothing else}} expected-error {{'oxide.launch_contract' is a mark of oxide's own declarations}} expected-note {{use the [[oxide::...]] attributes}}
 __global__ void no_string(oxide::disjoint_slice<float> out) {}
-[[oxide::kernel]] [[clang::annotate("oxide.launch_contract", 42)]] // expected-error {{launch_contract takes one or more string literals, and nothing else}}
+[[oxide::kernel]] [[clang::annotate("oxide.launch_contract", 42)]] // expected-error {{launch_contract takes one or more string literals, and nothing else}} expected-error {{'oxide.launch_contract' is a mark of oxide's own declarations}} expected-note {{use the [[oxide::...]] attributes}}
 __global__ void not_a_string(oxide::disjoint_slice<float> out) {}
 
 // The same contract on two declarations, or the contract on the header's

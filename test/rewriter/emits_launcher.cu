@@ -35,17 +35,21 @@ __global__ void axpy(float a, oxide::slice<const float> x, oxide::disjoint_slice
 // CHECK:#line {{[0-9]+}} "{{.*}}emits_launcher.cu.tmp.cu" // oxide-rewrite: launcher of math::axpy
 // CHECK-NEXT:}{{ }}
 // CHECK-NEXT:// oxide-rewrite: the launcher of axpy (oxide/launch.cuh).
+// CHECK-NEXT:#if OXIDE_PROTOCOL_VERSION != 1 && !defined(OXIDE_PROTOCOL_REFUSED)
+// CHECK-NEXT:#  define OXIDE_PROTOCOL_REFUSED
+// CHECK-NEXT:#  error "oxide: this launcher was written by an oxide-rewrite of generated-code protocol 1, and <oxide/launch.cuh> is another oxide's; build with the oxide-rewrite and the headers of one installation"
+// CHECK-NEXT:#endif
 // CHECK-NEXT:template <> struct oxide::kernel_traits<&::math::axpy> {
 // CHECK-NEXT:  static constexpr const char *name = "axpy";
 // CHECK-NEXT:  static constexpr bool raw = false;
-// CHECK-NEXT:  static constexpr ::oxide::contract_spec contract = {1, true, {128, 1, 1}, 0ull, false, false, 0ull, 0ull, 1ull, 0, 0};
+// CHECK-NEXT:  static constexpr ::oxide::contract_spec contract = {.domain = 1, .has_block = true, .block = {128, 1, 1}, .max_threads = 0ull, .u32_coordinates = false, .has_dynamic_shared = false, .dynamic_shared_min = 0ull, .dynamic_shared_max = 0ull, .dynamic_shared_alignment = 1ull, .min_cc_major = 0, .min_cc_minor = 0};
 // CHECK-NEXT:  static constexpr const char *param_names[] = {"a", "x", "y", "n", nullptr};
 // CHECK:    if (auto oxide_error = ::oxide::detail::check_relation("axpy", "y.len() >= x.len()", ::oxide::detail::relation_op::ge, ::oxide::detail::lit(static_cast<std::uint64_t>(y.len())), ::oxide::detail::lit(static_cast<std::uint64_t>(x.len()))))
 // CHECK:    if (auto oxide_error = ::oxide::detail::check_relation("axpy", "x.len() >= n", ::oxide::detail::relation_op::ge, ::oxide::detail::lit(static_cast<std::uint64_t>(x.len())), ::oxide::detail::lit(static_cast<std::uint64_t>(n))))
 // CHECK:    void *oxide_args[] = {const_cast<void *>(static_cast<const void *>(&oxide_arg0)), const_cast<void *>(static_cast<const void *>(&oxide_arg1)), const_cast<void *>(static_cast<const void *>(&oxide_arg2)), const_cast<void *>(static_cast<const void *>(&oxide_arg3))};
 // CHECK-NEXT:    return cudaLaunchKernel(reinterpret_cast<const void *>(&::math::axpy), oxide_grid, oxide_block, oxide_args, oxide_shared, oxide_stream);
 // CHECK:namespace math {{[{] }}
-// CHECK-NEXT:#line [[#@LINE-22]] "{{.*}}emits_launcher.cu"
+// CHECK-NEXT:#line [[#@LINE-26]] "{{.*}}emits_launcher.cu"
 // CHECK-EMPTY:
 // CHECK-NEXT:} // namespace math
 

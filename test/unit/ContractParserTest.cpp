@@ -168,6 +168,12 @@ TEST(ContractParserTest, SharedMemorySettings) {
                           "domain = 1, dynamic_shared_alignment = 24"})
     EXPECT_EQ(onlyError(parse({Bad})).Message,
               "dynamic_shared_alignment must be a non-zero power of two");
+  EXPECT_EQ(onlyError(parse({"domain = 1, dynamic_shared = 4096, dynamic_shared_alignment = 2048"})).Message,
+            "dynamic_shared_alignment must be at most 1024 bytes");
+  EXPECT_EQ(onlyError(parse({"domain = 1, dynamic_shared_alignment = 16"})).Message,
+            "dynamic_shared_alignment needs `dynamic_shared` or `dynamic_shared_range`: it is the "
+            "alignment of the kernel's dynamic shared memory");
+  EXPECT_TRUE(parse({"domain = 1, dynamic_shared_range = (0, 4096), dynamic_shared_alignment = 1024"}).ok());
 }
 
 } // namespace

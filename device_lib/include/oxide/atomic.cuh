@@ -21,44 +21,44 @@ public:
   // SAFETY contract: p points to a live, suitably aligned T in global or
   // shared memory, and while any device_atomic over it is in use, every other
   // access to *p (from any thread) is atomic too.
-  OXIDE_UNSAFE_FN _OXIDE_HD static device_atomic from_ptr(T *p) noexcept {
+  OXIDE_UNSAFE_FN OXIDE_HD static device_atomic from_ptr(T *p) noexcept {
     return device_atomic(p);
   }
 
-  _OXIDE_HD T load(cuda::std::memory_order o = cuda::std::memory_order_relaxed) const noexcept {
+  OXIDE_HD T load(cuda::std::memory_order o = cuda::std::memory_order_relaxed) const noexcept {
     return ref().load(o);
   }
-  _OXIDE_HD void store(T v, cuda::std::memory_order o = cuda::std::memory_order_relaxed) const noexcept {
+  OXIDE_HD void store(T v, cuda::std::memory_order o = cuda::std::memory_order_relaxed) const noexcept {
     ref().store(v, o);
   }
-  _OXIDE_HD T exchange(T v, cuda::std::memory_order o = cuda::std::memory_order_relaxed) const noexcept {
+  OXIDE_HD T exchange(T v, cuda::std::memory_order o = cuda::std::memory_order_relaxed) const noexcept {
     return ref().exchange(v, o);
   }
-  _OXIDE_HD bool compare_exchange_strong(
+  OXIDE_HD bool compare_exchange_strong(
       T &expected, T desired,
       cuda::std::memory_order o = cuda::std::memory_order_relaxed) const noexcept {
     return ref().compare_exchange_strong(expected, desired, o);
   }
-  _OXIDE_HD T fetch_add(T v, cuda::std::memory_order o = cuda::std::memory_order_relaxed) const noexcept {
+  OXIDE_HD T fetch_add(T v, cuda::std::memory_order o = cuda::std::memory_order_relaxed) const noexcept {
     return ref().fetch_add(v, o);
   }
-  _OXIDE_HD T fetch_sub(T v, cuda::std::memory_order o = cuda::std::memory_order_relaxed) const noexcept {
+  OXIDE_HD T fetch_sub(T v, cuda::std::memory_order o = cuda::std::memory_order_relaxed) const noexcept {
     return ref().fetch_sub(v, o);
   }
-  _OXIDE_HD T fetch_min(T v, cuda::std::memory_order o = cuda::std::memory_order_relaxed) const noexcept
+  OXIDE_HD T fetch_min(T v, cuda::std::memory_order o = cuda::std::memory_order_relaxed) const noexcept
     requires cuda::std::is_integral_v<T>
   {
     return ref().fetch_min(v, o);
   }
-  _OXIDE_HD T fetch_max(T v, cuda::std::memory_order o = cuda::std::memory_order_relaxed) const noexcept
+  OXIDE_HD T fetch_max(T v, cuda::std::memory_order o = cuda::std::memory_order_relaxed) const noexcept
     requires cuda::std::is_integral_v<T>
   {
     return ref().fetch_max(v, o);
   }
 
 private:
-  _OXIDE_HD explicit device_atomic(T *p) noexcept : ptr_(p) {}
-  _OXIDE_HD cuda::atomic_ref<T, cuda::thread_scope_device> ref() const noexcept {
+  OXIDE_HD explicit device_atomic(T *p) noexcept : ptr_(p) {}
+  OXIDE_HD cuda::atomic_ref<T, cuda::thread_scope_device> ref() const noexcept {
     return cuda::atomic_ref<T, cuda::thread_scope_device>(*ptr_);
   }
 

@@ -14,19 +14,19 @@
 #include <cstdint>
 
 #if defined(__CUDACC__)
-#  define _OXIDE_HD __host__ __device__
-#  define _OXIDE_DEVICE __device__
-#  define _OXIDE_INLINE __forceinline__
+#  define OXIDE_HD __host__ __device__
+#  define OXIDE_DEVICE __device__
+#  define OXIDE_INLINE __forceinline__
 #else
-#  define _OXIDE_HD
-#  define _OXIDE_DEVICE
-#  define _OXIDE_INLINE inline __attribute__((always_inline))
+#  define OXIDE_HD
+#  define OXIDE_DEVICE
+#  define OXIDE_INLINE inline __attribute__((always_inline))
 #endif
 
 #if defined(__CUDA_ARCH__)
-#  define _OXIDE_ON_DEVICE 1
+#  define OXIDE_ON_DEVICE 1
 #else
-#  define _OXIDE_ON_DEVICE 0
+#  define OXIDE_ON_DEVICE 0
 #endif
 
 // A contract's exact block, on the device. oxide-rewrite puts
@@ -64,20 +64,40 @@
 #  define OXIDE_LAUNCH_SHAPE(domain, bx, by, bz) ((void)0)
 #endif
 
+// A contract's `dynamic_shared_alignment = N`, at the entry of a kernel with
+// an [[oxide::unsafe]] block: oxide-rewrite writes
+// OXIDE_DYNAMIC_SHARED_ALIGNED(N). The dynamic shared region starts at the
+// largest alignment among the extern __shared__ arrays its kernel uses, so
+// the declaration asks for N, and the test traps if the region still is not
+// aligned: unsafe code that relies on the alignment (vector loads, TMA
+// buffers) never runs without it. One AND and a branch at the entry.
+#if defined(__CUDA_ARCH__)
+#  define OXIDE_DYNAMIC_SHARED_ALIGNED(n)                                                          \
+    do {                                                                                           \
+      extern __shared__ __align__(n) unsigned char oxide_dynamic_shared_##n[];                     \
+      if (reinterpret_cast<::std::uintptr_t>(oxide_dynamic_shared_##n) % (n) != 0) {               \
+        asm volatile("trap; // oxide-dynamic-shared-alignment");                                   \
+        __builtin_unreachable();                                                                   \
+      }                                                                                            \
+    } while (0)
+#else
+#  define OXIDE_DYNAMIC_SHARED_ALIGNED(n) ((void)0)
+#endif
+
 // Marks the plugin reads back (clang only; nvcc and g++ never see them).
 //   OXIDE_UNSAFE_FN: a Tier-2 API. Calling it outside an [[oxide::unsafe]]
 //     block is an error; the body of an OXIDE_UNSAFE_FN function is itself an
 //     unsafe context, so users can write their own Tier-2 helpers.
-//   _OXIDE_WITNESS: a type that proves something about one thread (a thread
+//   OXIDE_WITNESS: a type that proves something about one thread (a thread
 //     index, a coordinate, a tile). It may live only in a local variable or
 //     behind a const& parameter.
 #if defined(__clang__) && !defined(__NVCC__)
-#  define _OXIDE_MARK(tag) __attribute__((annotate(tag)))
+#  define OXIDE_MARK(tag) __attribute__((annotate(tag)))
 #else
-#  define _OXIDE_MARK(tag)
+#  define OXIDE_MARK(tag)
 #endif
-#define OXIDE_UNSAFE_FN _OXIDE_MARK("oxide.unsafe_api")
-#define _OXIDE_WITNESS _OXIDE_MARK("oxide.witness")
+#define OXIDE_UNSAFE_FN OXIDE_MARK("oxide.unsafe_api")
+#define OXIDE_WITNESS OXIDE_MARK("oxide.witness")
 
 // A contract fact at a kernel's entry (oxide-rewrite writes these from the
 // `requires` relations): the optimiser may rely on it, so a launch that
@@ -120,8 +140,8 @@ namespace detail {
 // A failed check stops the thread with `trap;` (on the host: SIGILL). It is
 // never `__builtin_unreachable()`: the optimiser would turn the check into an
 // assumption and delete it (cuda-oxide#396).
-[[noreturn]] _OXIDE_HD _OXIDE_INLINE void check_failed() noexcept {
-#if _OXIDE_ON_DEVICE
+[[noreturn]] OXIDE_HD OXIDE_INLINE void check_failed() noexcept {
+#if OXIDE_ON_DEVICE
   __trap();
   __builtin_unreachable(); // after the trap instruction, which stays
 #else
@@ -132,18 +152,18 @@ namespace detail {
 // Non-short-circuit AND / OR: every test is evaluated and joined into one
 // bool, so a proof costs one select or one branch, not a chain of them.
 template <class... Bools>
-_OXIDE_HD _OXIDE_INLINE constexpr bool all_of(Bools... b) noexcept {
+OXIDE_HD OXIDE_INLINE constexpr bool all_of(Bools... b) noexcept {
   return (static_cast<unsigned>(b) & ...) != 0u;
 }
 template <class... Bools>
-_OXIDE_HD _OXIDE_INLINE constexpr bool any_of(Bools... b) noexcept {
+OXIDE_HD OXIDE_INLINE constexpr bool any_of(Bools... b) noexcept {
   return (static_cast<unsigned>(b) | ...) != 0u;
 }
 
 #if defined(__CUDA_ARCH__)
 // OXIDE_LAUNCH_SHAPE's test: the exact block (when bx != 0), and extent 1
 // on every grid and block axis past the domain. One bool, one branch.
-__device__ _OXIDE_INLINE bool launch_shape_is(unsigned domain, unsigned bx, unsigned by, unsigned bz) noexcept {
+__device__ OXIDE_INLINE bool launch_shape_is(unsigned domain, unsigned bx, unsigned by, unsigned bz) noexcept {
   const bool block = bx == 0 || all_of(blockDim.x == bx, blockDim.y == by, blockDim.z == bz);
   const bool y_axis = domain >= 2 || all_of(gridDim.y == 1, blockDim.y == 1);
   const bool z_axis = domain >= 3 || all_of(gridDim.z == 1, blockDim.z == 1);

@@ -10,13 +10,13 @@ namespace oxide {
 
 // get_mut_indexed(): the element and the witness that reached it.
 template <class T, class Space>
-struct _OXIDE_WITNESS indexed_ref {
+struct [[nodiscard]] OXIDE_WITNESS indexed_ref {
   optional_ref<T> value;
   thread_index<Space> index;
 
-  _OXIDE_HD constexpr explicit operator bool() const noexcept { return static_cast<bool>(value); }
-  _OXIDE_HD constexpr T &operator*() const noexcept { return *value; }
-  _OXIDE_HD constexpr T *operator->() const noexcept { return value.operator->(); }
+  OXIDE_HD constexpr explicit operator bool() const noexcept { return static_cast<bool>(value); }
+  OXIDE_HD constexpr T &operator*() const noexcept { return *value; }
+  OXIDE_HD constexpr T *operator->() const noexcept { return value.operator->(); }
 };
 
 template <class T, class Space>
@@ -27,13 +27,13 @@ struct disjoint_access; // tile.cuh: the only code that reaches the pointer
 // The row width of runtime-width spaces; nothing for the others.
 template <class Space, bool = has_runtime_width_v<Space>>
 struct row_width_storage {
-  _OXIDE_HD constexpr std::uint32_t row_width() const noexcept { return 0; }
+  OXIDE_HD constexpr std::uint32_t row_width() const noexcept { return 0; }
 };
 template <class Space>
 class row_width_storage<Space, true> {
 public:
-  _OXIDE_HD constexpr std::uint32_t row_width() const noexcept { return width_; }
-  _OXIDE_HD constexpr std::uint64_t rows() const noexcept { return rows_; }
+  OXIDE_HD constexpr std::uint32_t row_width() const noexcept { return width_; }
+  OXIDE_HD constexpr std::uint64_t rows() const noexcept { return rows_; }
 
 private:
   // Private: a width user code could set would let two threads' witnesses
@@ -74,14 +74,14 @@ public:
 
   // Tier 2: the caller promises [ptr, ptr + len) is valid and that nothing
   // else (no other argument of the launch) covers any byte of it.
-  _OXIDE_HD static constexpr disjoint_slice from_raw_parts(T *ptr, size_t len) noexcept
+  OXIDE_HD static constexpr disjoint_slice from_raw_parts(T *ptr, size_t len) noexcept
     requires(!has_runtime_width_v<Space>)
   {
     return disjoint_slice(ptr, len);
   }
   // Runtime-width spaces; also: the width is the real layout's, the same for
   // every thread. oxide::row_width(buf, w) calls this for you.
-  _OXIDE_HD static constexpr disjoint_slice from_raw_parts(T *ptr, size_t len,
+  OXIDE_HD static constexpr disjoint_slice from_raw_parts(T *ptr, size_t len,
                                                            std::uint32_t width) noexcept
     requires has_runtime_width_v<Space>
   {
@@ -91,14 +91,14 @@ public:
     return s;
   }
 
-  _OXIDE_HD constexpr size_t len() const noexcept { return len_; }
-  _OXIDE_HD constexpr bool empty() const noexcept { return len_ == 0; }
+  OXIDE_HD constexpr size_t len() const noexcept { return len_; }
+  OXIDE_HD constexpr bool empty() const noexcept { return len_ == 0; }
   // Where it points, for the launcher's aliasing check; not a way to write.
-  _OXIDE_HD constexpr const T *data() const noexcept { return ptr_; }
+  OXIDE_HD constexpr const T *data() const noexcept { return ptr_; }
 
   // The element this witness owns, or nothing (invalid witness, or past the end).
   // A witness of another space does not convert: it does not compile.
-  _OXIDE_HD constexpr optional_ref<T> get_mut(const thread_index<Space> &idx) const noexcept
+  [[nodiscard]] OXIDE_HD constexpr optional_ref<T> get_mut(const thread_index<Space> &idx) const noexcept
     requires(!has_runtime_width_v<Space>)
   {
     // An invalid witness is SIZE_MAX: `i < len_` alone refuses it.
@@ -109,7 +109,7 @@ public:
   // overflow: row, col, width < 2^32. An invalid witness's column is
   // 2^32 - 1, which no u32 width exceeds: `col < w` refuses it, so the two
   // compares of a raw kernel's `row < rows && col < w` are the whole test.
-  _OXIDE_HD constexpr optional_ref<T> get_mut(const thread_index<Space> &idx) const noexcept
+  [[nodiscard]] OXIDE_HD constexpr optional_ref<T> get_mut(const thread_index<Space> &idx) const noexcept
     requires std::is_same_v<Space, runtime_index2d>
   {
     const size_t w = this->width_, col = idx.col();
@@ -121,13 +121,13 @@ public:
   // reads or writes element i while this reference is in use (for example,
   // the destination comes from a permutation). No check at all: an index
   // past the end is undefined behaviour, not a trap.
-  OXIDE_UNSAFE_FN _OXIDE_HD constexpr T &get_unchecked_mut(size_t i) const noexcept {
+  OXIDE_UNSAFE_FN OXIDE_HD constexpr T &get_unchecked_mut(size_t i) const noexcept {
     return ptr_[i];
   }
 
 #if defined(__CUDACC__)
   // Mints this thread's witness in Space and looks it up in one call.
-  _OXIDE_DEVICE _OXIDE_INLINE indexed_ref<T, Space> get_mut_indexed() const noexcept
+  [[nodiscard]] OXIDE_DEVICE OXIDE_INLINE indexed_ref<T, Space> get_mut_indexed() const noexcept
     requires(!has_runtime_width_v<Space>)
   {
     const size_t i = detail::thread_raw_index<Space>();
@@ -139,7 +139,7 @@ public:
 private:
   friend struct detail::disjoint_access;
   friend struct detail::fact_access;
-  _OXIDE_HD constexpr disjoint_slice(T *ptr, size_t len) noexcept : ptr_(ptr), len_(len) {}
+  OXIDE_HD constexpr disjoint_slice(T *ptr, size_t len) noexcept : ptr_(ptr), len_(len) {}
 
   T *ptr_ = nullptr;
   size_t len_ = 0;
@@ -150,11 +150,11 @@ namespace detail {
 // the launcher proved. Never longer than the buffer in a checked launch.
 struct fact_access {
   template <class T>
-  _OXIDE_HD static constexpr slice<T> with_len(const slice<T> &s, size_t len) noexcept {
+  OXIDE_HD static constexpr slice<T> with_len(const slice<T> &s, size_t len) noexcept {
     return slice<T>(s.ptr_, len);
   }
   template <class T, class S>
-  _OXIDE_HD static constexpr disjoint_slice<T, S> with_len(const disjoint_slice<T, S> &s, size_t len) noexcept {
+  OXIDE_HD static constexpr disjoint_slice<T, S> with_len(const disjoint_slice<T, S> &s, size_t len) noexcept {
     disjoint_slice<T, S> out = s;
     out.len_ = len;
     return out;

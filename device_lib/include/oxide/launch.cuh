@@ -31,6 +31,31 @@
 
 #include <sched.h>
 
+// What oxide-rewrite emits into a kernel file and its generated header, and
+// what this header reads of it: the generated-code protocol. Each launcher
+// starts with a check of this number, so the oxide-rewrite of one
+// installation and the headers of another fail with one error
+// (rewriter/LauncherEmitter.h, GeneratedProtocolVersion).
+//   - Per kernel, after it: `template <> struct oxide::kernel_traits<&K>` with
+//     `name`, `raw`, `contract` (a contract_spec, designated initializers),
+//     `param_names` (null-terminated), `check_requires(params...)` (calls
+//     detail::check_relation, detail::check_aligned, detail::lit/add/sub/mul/mod
+//     and detail::relation_op) and `launch(grid, block, shared, stream,
+//     params...)` (cudaLaunchKernel).
+//   - Per kernel, in its signature and body: OXIDE_BLOCK_SIZE or
+//     OXIDE_BLOCK_SIZE_MIN (an exact block), OXIDE_ASSUME (the `requires`
+//     facts), OXIDE_SAME_LEN (equal lengths), OXIDE_LAUNCH_SHAPE (the entry
+//     trap of a kernel with an [[oxide::unsafe]] block), OXIDE_DYNAMIC_SHARED_ALIGNED
+//     (its alignment trap) (config.cuh).
+//   - After the kernels: `K_launch` (calls detail::launch_exact) and
+//     `K_launch_unchecked` (calls launch_unchecked), declared in the generated
+//     header, which includes <oxide/buffer.cuh> and <oxide/contract_spec.cuh>.
+//   - For [[oxide::unchecked_indexing]]: copies of the helpers it reaches,
+//     named `__oxide_unchecked_<name>`, indexing through detail::unchecked_at;
+//     for the whole-build switch, `#define OXIDE_UNCHECKED_INDEXING 1` first.
+//   - `#line` directives back to the user's file around everything above.
+#define OXIDE_PROTOCOL_VERSION 1
+
 namespace oxide {
 
 // A launch takes a device_buffer where a kernel takes a slice (kernel_arg
@@ -404,7 +429,7 @@ inline std::optional<error> check_function(const char *kernel, const contract_sp
 } // namespace detail
 
 template <auto Kernel, class... Args>
-result<void> launch(cudaStream_t stream, launch_config cfg, Args &&...args);
+[[nodiscard]] result<void> launch(cudaStream_t stream, launch_config cfg, Args &&...args);
 
 namespace detail {
 
@@ -456,7 +481,7 @@ public:
   const launch_config &config() const noexcept { return cfg_; }
 
   template <class... Args>
-  result<void> run(cudaStream_t stream, Args &&...args) const {
+  [[nodiscard]] result<void> run(cudaStream_t stream, Args &&...args) const {
     static_assert(sizeof...(Args) == std::tuple_size_v<params>,
                   "oxide: wrong number of kernel arguments");
     return run_impl(stream, std::index_sequence_for<Args...>{}, std::forward<Args>(args)...);
@@ -480,7 +505,7 @@ private:
 
 // Step 1: the geometry. Resolves an omitted block to the contract's.
 template <auto Kernel>
-result<prepared_launch<Kernel>> prepare(launch_config cfg) {
+[[nodiscard]] result<prepared_launch<Kernel>> prepare(launch_config cfg) {
   using traits = kernel_traits<Kernel>;
   if (auto e = check_geometry(traits::name, traits::contract, cfg))
     return unexpected(*e);
@@ -489,7 +514,7 @@ result<prepared_launch<Kernel>> prepare(launch_config cfg) {
 
 // prepare() and run() in one call.
 template <auto Kernel, class... Args>
-result<void> launch(cudaStream_t stream, launch_config cfg, Args &&...args) {
+[[nodiscard]] result<void> launch(cudaStream_t stream, launch_config cfg, Args &&...args) {
   auto p = prepare<Kernel>(cfg);
   if (!p)
     return unexpected(p.error());
@@ -502,7 +527,7 @@ result<void> launch(cudaStream_t stream, launch_config cfg, Args &&...args) {
 // kernel with an [[oxide::unsafe]] block (OXIDE_LAUNCH_SHAPE), and safe code
 // is safe under any shape (its witnesses fail closed).
 template <auto Kernel, class... Args>
-result<void> launch_unchecked(cudaStream_t stream, launch_config cfg, Args &&...args) {
+[[nodiscard]] result<void> launch_unchecked(cudaStream_t stream, launch_config cfg, Args &&...args) {
   using traits = kernel_traits<Kernel>;
   using params = typename detail::kernel_params<decltype(detail::function_of<Kernel>())>::type;
   if (!detail::block_given(cfg.block))

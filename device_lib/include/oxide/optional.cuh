@@ -13,24 +13,24 @@
 namespace oxide {
 
 template <class T>
-class optional_ref {
+class [[nodiscard]] optional_ref {
 public:
   using value_type = T;
 
   constexpr optional_ref() noexcept = default;
   // Only oxide's own checks build an engaged optional_ref.
-  _OXIDE_HD constexpr optional_ref(detail::checked_t, T *base, size_t offset,
+  OXIDE_HD constexpr optional_ref(detail::checked_t, T *base, size_t offset,
                                    bool ok) noexcept
       : base_(base), offset_(offset), ok_(ok) {}
 
-  _OXIDE_HD constexpr explicit operator bool() const noexcept { return ok_; }
-  _OXIDE_HD constexpr bool has_value() const noexcept { return ok_; }
+  OXIDE_HD constexpr explicit operator bool() const noexcept { return ok_; }
+  OXIDE_HD constexpr bool has_value() const noexcept { return ok_; }
 
   // Dereferencing an empty result traps; after `if (r)` the compiler folds
   // this second test into the first.
-  _OXIDE_HD constexpr T &operator*() const noexcept { return value(); }
-  _OXIDE_HD constexpr T *operator->() const noexcept { return &value(); }
-  _OXIDE_HD constexpr T &value() const noexcept {
+  OXIDE_HD constexpr T &operator*() const noexcept { return value(); }
+  OXIDE_HD constexpr T *operator->() const noexcept { return &value(); }
+  OXIDE_HD constexpr T &value() const noexcept {
     if (!ok_)
       detail::check_failed();
     return base_[offset_];
@@ -38,7 +38,7 @@ public:
 
   // Reads the element, or `fill` when there is none: a select, no branch.
   template <class U>
-  _OXIDE_HD constexpr std::remove_cv_t<T> value_or(U &&fill) const noexcept {
+  OXIDE_HD constexpr std::remove_cv_t<T> value_or(U &&fill) const noexcept {
     return ok_ ? base_[offset_] : static_cast<std::remove_cv_t<T>>(fill);
   }
 

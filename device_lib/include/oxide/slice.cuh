@@ -40,7 +40,7 @@ public:
 
   // Tier 2: the caller promises that [ptr, ptr + len) is valid memory for the
   // slice's whole use. device_buffer and the launchers call this for you.
-  _OXIDE_HD static constexpr slice from_raw_parts(T *ptr, size_t len) noexcept {
+  OXIDE_HD static constexpr slice from_raw_parts(T *ptr, size_t len) noexcept {
     return slice(ptr, len);
   }
 
@@ -50,22 +50,22 @@ public:
   // outside [[oxide::unsafe]]), like from_raw_parts.
   template <class Span>
     requires detail::span_of<Span, T>
-  _OXIDE_HD constexpr explicit slice(Span s) noexcept : ptr_(s.data()), len_(s.size()) {}
+  OXIDE_HD constexpr explicit slice(Span s) noexcept : ptr_(s.data()), len_(s.size()) {}
 
   // slice<T> converts to slice<const T>, never the other way.
   template <class U, class = std::enable_if_t<
                          std::is_same_v<const U, T> && !std::is_same_v<U, T>>>
-  _OXIDE_HD constexpr slice(const slice<U> &other) noexcept
+  OXIDE_HD constexpr slice(const slice<U> &other) noexcept
       : ptr_(other.data()), len_(other.len()) {}
 
-  _OXIDE_HD constexpr size_t len() const noexcept { return len_; }
-  _OXIDE_HD constexpr size_t size() const noexcept { return len_; }
-  _OXIDE_HD constexpr bool empty() const noexcept { return len_ == 0; }
-  _OXIDE_HD constexpr T *data() const noexcept { return ptr_; }
+  OXIDE_HD constexpr size_t len() const noexcept { return len_; }
+  OXIDE_HD constexpr size_t size() const noexcept { return len_; }
+  OXIDE_HD constexpr bool empty() const noexcept { return len_ == 0; }
+  OXIDE_HD constexpr T *data() const noexcept { return ptr_; }
   // maybe<slice>::value_or(slice()) picks this: against an empty fallback
   // only the length is selected, so the pointer stays the one the check
   // formed (a select with null would turn nvcc's ld.global into generic loads).
-  _OXIDE_HD constexpr slice or_empty(const slice &fallback, bool ok) const noexcept {
+  OXIDE_HD constexpr slice or_empty(const slice &fallback, bool ok) const noexcept {
     if (fallback.len_ == 0)
       return slice(ptr_, ok ? len_ : 0);
     return ok ? *this : fallback;
@@ -76,7 +76,7 @@ public:
   // (oxide-rewrite --unchecked-indexing defines OXIDE_UNCHECKED_INDEXING);
   // a single [[oxide::unchecked_indexing]] kernel gets detail::unchecked_at
   // instead, so other kernels keep this check.
-  _OXIDE_HD constexpr T &operator[](size_t i) const noexcept {
+  OXIDE_HD constexpr T &operator[](size_t i) const noexcept {
 #if !defined(OXIDE_UNCHECKED_INDEXING) || !OXIDE_UNCHECKED_INDEXING
     if (i >= len_)
       detail::check_failed();
@@ -85,31 +85,31 @@ public:
   }
 
   // One compare, no trap: use with value_or(fill) at the edges.
-  _OXIDE_HD constexpr optional_ref<T> get(size_t i) const noexcept {
+  [[nodiscard]] OXIDE_HD constexpr optional_ref<T> get(size_t i) const noexcept {
     return optional_ref<T>(detail::checked, ptr_, i, i < len_);
   }
 
   // The elements [i, j). Checked: i > j or j > len() traps.
-  _OXIDE_HD constexpr slice subslice(size_t i, size_t j) const noexcept {
+  OXIDE_HD constexpr slice subslice(size_t i, size_t j) const noexcept {
     if (detail::any_of(i > j, j > len_))
       detail::check_failed();
     return slice(ptr_ + i, j - i);
   }
 
   // Iteration walks [data(), data() + len()): nothing to check per element.
-  _OXIDE_HD constexpr iterator begin() const noexcept { return ptr_; }
-  _OXIDE_HD constexpr iterator end() const noexcept { return ptr_ + len_; }
+  OXIDE_HD constexpr iterator begin() const noexcept { return ptr_; }
+  OXIDE_HD constexpr iterator end() const noexcept { return ptr_ + len_; }
 
   // A cuda::std::span over the same elements. Needs <oxide/span.cuh>,
   // which brings libcu++'s span; slice.cuh does not (build cost).
   template <class U = T>
-  _OXIDE_HD constexpr typename detail::span_type_needs_oxide_span_cuh<U>::type as_span() const noexcept {
+  OXIDE_HD constexpr typename detail::span_type_needs_oxide_span_cuh<U>::type as_span() const noexcept {
     return typename detail::span_type_needs_oxide_span_cuh<U>::type(ptr_, len_);
   }
 
 private:
   friend struct detail::fact_access;
-  _OXIDE_HD constexpr slice(T *ptr, size_t len) noexcept : ptr_(ptr), len_(len) {}
+  OXIDE_HD constexpr slice(T *ptr, size_t len) noexcept : ptr_(ptr), len_(len) {}
 
   T *ptr_ = nullptr;
   size_t len_ = 0;
@@ -131,12 +131,12 @@ namespace detail {
 // `a[i]` may be a pointer or an array in another instantiation: that form is
 // left as it was.
 template <class T>
-_OXIDE_HD _OXIDE_INLINE constexpr T &unchecked_at(const slice<T> &s, size_t i) noexcept {
+OXIDE_HD OXIDE_INLINE constexpr T &unchecked_at(const slice<T> &s, size_t i) noexcept {
   return s.data()[i];
 }
 template <class S, class I>
   requires(!is_slice_v<std::remove_cvref_t<S>>)
-_OXIDE_HD _OXIDE_INLINE constexpr decltype(auto) unchecked_at(S &&s, I &&i) {
+OXIDE_HD OXIDE_INLINE constexpr decltype(auto) unchecked_at(S &&s, I &&i) {
   return static_cast<S &&>(s)[static_cast<I &&>(i)];
 }
 } // namespace detail

@@ -103,7 +103,7 @@ struct witness_value<Space, true> {
 } // namespace detail
 
 template <class Space>
-class _OXIDE_WITNESS thread_index {
+class OXIDE_WITNESS thread_index {
   static_assert(is_index_space_v<Space>, "thread_index<Space>: Space must be an oxide index space");
 
 public:
@@ -114,32 +114,32 @@ public:
   // the runtime-width spaces an invalid witness has column 2^32 - 1, which
   // no u32 row width exceeds, so `col < width` alone refuses it; a column
   // past the u32 range is clamped to the same value (thread_coord).
-  _OXIDE_HD constexpr bool is_valid() const noexcept {
+  OXIDE_HD constexpr bool is_valid() const noexcept {
     if constexpr (has_runtime_width_v<Space>)
       return v_.col != detail::invalid_col;
     else
       return v_.raw != detail::invalid_index;
   }
   // The flat index; an invalid witness reads as SIZE_MAX, which no bounds check passes.
-  _OXIDE_HD constexpr size_t get() const noexcept
+  OXIDE_HD constexpr size_t get() const noexcept
     requires(!has_runtime_width_v<Space>)
   {
     return v_.raw;
   }
   // An invalid witness is SIZE_MAX, which is below no length: the one
   // compare is the whole test.
-  _OXIDE_HD constexpr bool in_bounds(size_t len) const noexcept
+  OXIDE_HD constexpr bool in_bounds(size_t len) const noexcept
     requires(!has_runtime_width_v<Space>)
   {
     return v_.raw < len;
   }
   // Runtime-width spaces: the thread's (row, col); the width comes from the slice.
-  _OXIDE_HD constexpr std::uint32_t row() const noexcept
+  OXIDE_HD constexpr std::uint32_t row() const noexcept
     requires has_runtime_width_v<Space>
   {
     return v_.row;
   }
-  _OXIDE_HD constexpr std::uint32_t col() const noexcept
+  OXIDE_HD constexpr std::uint32_t col() const noexcept
     requires has_runtime_width_v<Space>
   {
     return v_.col;
@@ -147,7 +147,7 @@ public:
 
 private:
   friend struct detail::witness_factory;
-  _OXIDE_HD constexpr explicit thread_index(detail::witness_value<Space> v) noexcept : v_(v) {}
+  OXIDE_HD constexpr explicit thread_index(detail::witness_value<Space> v) noexcept : v_(v) {}
 
   detail::witness_value<Space> v_;
 };
@@ -156,13 +156,13 @@ namespace detail {
 
 struct witness_factory {
   template <class Space>
-  _OXIDE_HD static constexpr thread_index<Space> make(witness_value<Space> v) noexcept {
+  OXIDE_HD static constexpr thread_index<Space> make(witness_value<Space> v) noexcept {
     return thread_index<Space>(v); // guaranteed elision: no copy, no move
   }
   // A flat index; in the runtime-width spaces (row << 32) | col (the unit
   // tests' spelling, where no thread registers exist).
   template <class Space>
-  _OXIDE_HD static constexpr thread_index<Space> make(size_t raw) noexcept {
+  OXIDE_HD static constexpr thread_index<Space> make(size_t raw) noexcept {
     if constexpr (has_runtime_width_v<Space>)
       return thread_index<Space>(
           {static_cast<std::uint32_t>(raw >> 32), static_cast<std::uint32_t>(raw)});
@@ -175,18 +175,18 @@ struct witness_factory {
 // The raw index of the calling thread in `Space`, or invalid_index. The tests
 // are joined with all_of, so the result is one select, not a branch chain.
 template <class Space>
-_OXIDE_DEVICE _OXIDE_INLINE size_t thread_raw_index() noexcept;
+OXIDE_DEVICE OXIDE_INLINE size_t thread_raw_index() noexcept;
 
 // The same value in every thread, kept out of LLVM's sight so that
 // `raw | bits` is not turned back into a select on each thread's index.
-_OXIDE_DEVICE _OXIDE_INLINE size_t uniform_bits(size_t v) noexcept {
+OXIDE_DEVICE OXIDE_INLINE size_t uniform_bits(size_t v) noexcept {
   size_t r;
   asm("mov.b64 %0, %1;" : "=l"(r) : "l"(v));
   return r;
 }
 
 template <>
-_OXIDE_DEVICE _OXIDE_INLINE size_t thread_raw_index<index1d>() noexcept {
+OXIDE_DEVICE OXIDE_INLINE size_t thread_raw_index<index1d>() noexcept {
   // 64-bit: gridDim.x * blockDim.x can exceed 2^32.
   const size_t raw = size_t(blockIdx.x) * blockDim.x + threadIdx.x;
   const bool one_d =
@@ -201,7 +201,7 @@ _OXIDE_DEVICE _OXIDE_INLINE size_t thread_raw_index<index1d>() noexcept {
 // warp1d: lane 0 of each warp, in a 1D launch. No overflow: blockIdx.x <
 // 2^31 and warps_per_block <= 32.
 template <>
-_OXIDE_DEVICE _OXIDE_INLINE size_t thread_raw_index<warp1d>() noexcept {
+OXIDE_DEVICE OXIDE_INLINE size_t thread_raw_index<warp1d>() noexcept {
   const size_t warps_per_block = (blockDim.x + 31u) / 32u;
   const size_t raw = size_t(blockIdx.x) * warps_per_block + threadIdx.x / 32u;
   const bool ok = all_of(blockDim.y == 1, blockDim.z == 1, gridDim.y == 1, gridDim.z == 1,
@@ -217,10 +217,10 @@ _OXIDE_DEVICE _OXIDE_INLINE size_t thread_raw_index<warp1d>() noexcept {
 // path is the raw kernel's (two 32-bit multiply-adds, then its compares).
 // A per-thread 64-bit column and z test cost 2-4% of a one-element-a-thread
 // 2D kernel on the H200 (docs/performance.md).
-_OXIDE_DEVICE _OXIDE_INLINE std::uint32_t thread_row() noexcept { return blockIdx.y * blockDim.y + threadIdx.y; }
+OXIDE_DEVICE OXIDE_INLINE std::uint32_t thread_row() noexcept { return blockIdx.y * blockDim.y + threadIdx.y; }
 
 // All bits set when the launch is not a valid 2D shape, else 0.
-_OXIDE_DEVICE _OXIDE_INLINE std::uint32_t shape_2d_invalid_bits() noexcept {
+OXIDE_DEVICE OXIDE_INLINE std::uint32_t shape_2d_invalid_bits() noexcept {
   const bool ok =
       all_of(blockDim.z == 1, gridDim.z == 1, size_t(gridDim.x) * blockDim.x <= (size_t(1) << 32));
   return static_cast<std::uint32_t>(uniform_bits(ok ? 0 : invalid_index));
@@ -229,12 +229,12 @@ _OXIDE_DEVICE _OXIDE_INLINE std::uint32_t shape_2d_invalid_bits() noexcept {
 // The column, or 2^32 - 1 (invalid_col) in an invalid shape. No u32 row
 // width and no index2d stride (under 2^32 - 1) exceeds invalid_col, so the
 // column test alone refuses it.
-_OXIDE_DEVICE _OXIDE_INLINE std::uint32_t thread_col() noexcept {
+OXIDE_DEVICE OXIDE_INLINE std::uint32_t thread_col() noexcept {
   return (blockIdx.x * blockDim.x + threadIdx.x) | shape_2d_invalid_bits();
 }
 
 // The runtime-width spaces' (row, col), resolved later against the slice.
-_OXIDE_DEVICE _OXIDE_INLINE witness_value<runtime_index2d> thread_coord() noexcept {
+OXIDE_DEVICE OXIDE_INLINE witness_value<runtime_index2d> thread_coord() noexcept {
   return {thread_row(), thread_col()};
 }
 
@@ -242,7 +242,7 @@ _OXIDE_DEVICE _OXIDE_INLINE witness_value<runtime_index2d> thread_coord() noexce
 // alias (row + 1, col - S)). row < 2^26 and S < 2^32 keep the product under
 // 2^58: it never wraps and never reaches the invalid value.
 template <class Space>
-_OXIDE_DEVICE _OXIDE_INLINE size_t thread_raw_index() noexcept {
+OXIDE_DEVICE OXIDE_INLINE size_t thread_raw_index() noexcept {
   constexpr size_t stride = Space::row_stride;
   const std::uint32_t row = thread_row(), col = thread_col();
   return col < stride ? size_t(row) * stride + col : invalid_index;
@@ -256,7 +256,7 @@ namespace thread {
 
 // This thread's witness in a 1D launch. Fail-closed: invalid when the launch
 // has any y or z extent, since two threads would then share the index.
-_OXIDE_DEVICE _OXIDE_INLINE thread_index<index1d> index_1d() noexcept {
+OXIDE_DEVICE OXIDE_INLINE thread_index<index1d> index_1d() noexcept {
   return detail::witness_factory::make<index1d>(detail::thread_raw_index<index1d>());
 }
 
@@ -264,23 +264,23 @@ _OXIDE_DEVICE _OXIDE_INLINE thread_index<index1d> index_1d() noexcept {
 // Invalid when the launch has z extent or an x extent past 2^32 threads, or
 // the column is outside the row.
 template <size_t RowStride>
-_OXIDE_DEVICE _OXIDE_INLINE thread_index<index2d<RowStride>> index_2d() noexcept {
+OXIDE_DEVICE OXIDE_INLINE thread_index<index2d<RowStride>> index_2d() noexcept {
   return detail::witness_factory::make<index2d<RowStride>>(detail::thread_raw_index<index2d<RowStride>>());
 }
 
 // This warp's witness in a 1D launch, held by lane 0 only: the other lanes
 // (and every thread of a 2D or 3D launch) get an invalid witness.
-_OXIDE_DEVICE _OXIDE_INLINE thread_index<warp1d> warp_index() noexcept {
+OXIDE_DEVICE OXIDE_INLINE thread_index<warp1d> warp_index() noexcept {
   return detail::witness_factory::make<warp1d>(detail::thread_raw_index<warp1d>());
 }
 
 // This thread's (row, col) in a 2D launch, for outputs whose row width is
 // bound on the host (runtime_index2d, runtime_row_major_tiles). Invalid when
 // the launch has z extent or an x extent past 2^32 threads.
-_OXIDE_DEVICE _OXIDE_INLINE thread_index<runtime_index2d> index_2d_runtime() noexcept {
+OXIDE_DEVICE OXIDE_INLINE thread_index<runtime_index2d> index_2d_runtime() noexcept {
   return detail::witness_factory::make<runtime_index2d>(detail::thread_coord());
 }
-_OXIDE_DEVICE _OXIDE_INLINE thread_index<runtime_index2d> coord_2d() noexcept {
+OXIDE_DEVICE OXIDE_INLINE thread_index<runtime_index2d> coord_2d() noexcept {
   return index_2d_runtime();
 }
 

@@ -23,7 +23,7 @@ namespace oxide {
 namespace detail {
 struct disjoint_access {
   template <class T, class S>
-  _OXIDE_HD static constexpr T *ptr(const disjoint_slice<T, S> &s) noexcept {
+  OXIDE_HD static constexpr T *ptr(const disjoint_slice<T, S> &s) noexcept {
     return s.ptr_;
   }
 };
@@ -31,16 +31,16 @@ struct disjoint_access {
 
 // R x C elements, rows `S` apart (compile-time stride).
 template <class T, size_t R, size_t C, size_t S>
-class _OXIDE_WITNESS tile_2d {
+class OXIDE_WITNESS tile_2d {
 public:
-  _OXIDE_HD static constexpr size_t rows() noexcept { return R; }
-  _OXIDE_HD static constexpr size_t cols() noexcept { return C; }
+  OXIDE_HD static constexpr size_t rows() noexcept { return R; }
+  OXIDE_HD static constexpr size_t cols() noexcept { return C; }
   template <size_t Row, size_t Col>
-  _OXIDE_HD constexpr T &at() const noexcept {
+  OXIDE_HD constexpr T &at() const noexcept {
     static_assert(Row < R && Col < C, "tile_2d::at<r, c>: (r, c) is outside the tile");
     return ptr_[Row * S + Col];
   }
-  _OXIDE_HD constexpr tile_2d(detail::checked_t, T *p) noexcept : ptr_(p) {}
+  OXIDE_HD constexpr tile_2d(detail::checked_t, T *p) noexcept : ptr_(p) {}
 
 private:
   T *ptr_;
@@ -48,25 +48,25 @@ private:
 
 // R x C elements, rows `stride()` apart (the slice's runtime row width).
 template <class T, size_t R, size_t C>
-class _OXIDE_WITNESS tile_2d_rt {
+class OXIDE_WITNESS tile_2d_rt {
 public:
-  _OXIDE_HD static constexpr size_t rows() noexcept { return R; }
-  _OXIDE_HD static constexpr size_t cols() noexcept { return C; }
-  _OXIDE_HD constexpr size_t stride() const noexcept { return stride_; }
+  OXIDE_HD static constexpr size_t rows() noexcept { return R; }
+  OXIDE_HD static constexpr size_t cols() noexcept { return C; }
+  OXIDE_HD constexpr size_t stride() const noexcept { return stride_; }
   template <size_t Row, size_t Col>
-  _OXIDE_HD constexpr T &at() const noexcept {
+  OXIDE_HD constexpr T &at() const noexcept {
     static_assert(Row < R && Col < C, "tile_2d_rt::at<r, c>: (r, c) is outside the tile");
     return ptr_[Row * stride_ + Col];
   }
   // Element (r, c) by runtime index: one compare, which folds in an unrolled loop.
-  _OXIDE_HD constexpr optional_ref<T> get(size_t r, size_t c) const noexcept {
+  [[nodiscard]] OXIDE_HD constexpr optional_ref<T> get(size_t r, size_t c) const noexcept {
     return optional_ref<T>(detail::checked, ptr_, r * stride_ + c, detail::all_of(r < R, c < C));
   }
   // The tile as R x C / k wider elements V (float4 over float): one check
   // that the tile's start is aligned for V and its rows stay so (stride a
   // multiple of k); otherwise nothing, and the caller goes element by element.
   template <class V>
-  _OXIDE_HD constexpr auto as_vectors() const noexcept {
+  OXIDE_HD constexpr auto as_vectors() const noexcept {
     constexpr size_t per = detail::lanes<V, T>;
     static_assert(sizeof(V) % sizeof(std::remove_cv_t<T>) == 0 && C % per == 0,
                   "tile_2d_rt::as_vectors<V>: V must hold k elements, k dividing the tile's width");
@@ -76,7 +76,7 @@ public:
         detail::checked, tile_2d_rt<VT, R, C / per>(detail::checked, reinterpret_cast<VT *>(ptr_), stride_ / per),
         ok);
   }
-  _OXIDE_HD constexpr tile_2d_rt(detail::checked_t, T *p, size_t stride) noexcept
+  OXIDE_HD constexpr tile_2d_rt(detail::checked_t, T *p, size_t stride) noexcept
       : ptr_(p), stride_(stride) {}
 
 private:
@@ -87,28 +87,28 @@ private:
 // An R x C tile cut to the matrix: rows() <= R and cols() <= C. Interior
 // tiles are full; the tiles on the last rows and columns are what is left.
 template <class T, size_t R, size_t C>
-class _OXIDE_WITNESS clipped_tile_2d {
+class OXIDE_WITNESS clipped_tile_2d {
 public:
-  _OXIDE_HD constexpr std::uint32_t rows() const noexcept { return rows_; }
-  _OXIDE_HD constexpr std::uint32_t cols() const noexcept { return cols_; }
-  _OXIDE_HD constexpr bool is_full() const noexcept { return detail::all_of(rows_ == R, cols_ == C); }
+  OXIDE_HD constexpr std::uint32_t rows() const noexcept { return rows_; }
+  OXIDE_HD constexpr std::uint32_t cols() const noexcept { return cols_; }
+  OXIDE_HD constexpr bool is_full() const noexcept { return detail::all_of(rows_ == R, cols_ == C); }
   // Element (r, c) of the tile if it exists: one joined compare, no branch.
   template <size_t Row, size_t Col>
-  _OXIDE_HD constexpr optional_ref<T> at() const noexcept {
+  OXIDE_HD constexpr optional_ref<T> at() const noexcept {
     static_assert(Row < R && Col < C, "clipped_tile_2d::at<r, c>: (r, c) is outside the tile");
     return optional_ref<T>(detail::checked, ptr_, Row * stride_ + Col,
                            detail::all_of(Row < rows_, Col < cols_));
   }
   // Element (r, c) by runtime index, if it exists: one joined compare.
-  _OXIDE_HD constexpr optional_ref<T> get(size_t r, size_t c) const noexcept {
+  [[nodiscard]] OXIDE_HD constexpr optional_ref<T> get(size_t r, size_t c) const noexcept {
     return optional_ref<T>(detail::checked, ptr_, r * stride_ + c, detail::all_of(r < rows_, c < cols_));
   }
   // The whole tile, check-free, when this one is not clipped.
-  _OXIDE_HD constexpr maybe<tile_2d_rt<T, R, C>> full() const noexcept {
+  OXIDE_HD constexpr maybe<tile_2d_rt<T, R, C>> full() const noexcept {
     return maybe<tile_2d_rt<T, R, C>>(detail::checked, tile_2d_rt<T, R, C>(detail::checked, ptr_, stride_),
                                       is_full());
   }
-  _OXIDE_HD constexpr clipped_tile_2d(detail::checked_t, T *p, size_t stride, std::uint32_t rows,
+  OXIDE_HD constexpr clipped_tile_2d(detail::checked_t, T *p, size_t stride, std::uint32_t rows,
                                       std::uint32_t cols) noexcept
       : ptr_(p), stride_(stride), rows_(rows), cols_(cols) {}
 
@@ -120,17 +120,17 @@ private:
 
 // A thread's run of a linear_tiles<N> output: N elements, or fewer at the end.
 template <class T, size_t N>
-class _OXIDE_WITNESS thread_run {
+class OXIDE_WITNESS thread_run {
 public:
-  _OXIDE_HD constexpr size_t len() const noexcept { return len_; }
-  _OXIDE_HD constexpr bool is_clipped() const noexcept { return len_ != N; }
+  OXIDE_HD constexpr size_t len() const noexcept { return len_; }
+  OXIDE_HD constexpr bool is_clipped() const noexcept { return len_ != N; }
   // Element I of the run if it exists: one compare, no branch.
   template <size_t I>
-  _OXIDE_HD constexpr optional_ref<T> at() const noexcept {
+  OXIDE_HD constexpr optional_ref<T> at() const noexcept {
     static_assert(I < N, "thread_run::at<i>: i is outside the run");
     return optional_ref<T>(detail::checked, ptr_, I, I < len_);
   }
-  _OXIDE_HD constexpr optional_ref<T> get(size_t i) const noexcept {
+  [[nodiscard]] OXIDE_HD constexpr optional_ref<T> get(size_t i) const noexcept {
     return optional_ref<T>(detail::checked, ptr_, i, i < len_);
   }
   // The whole run as N / k wider elements V (float4 over float, ...): one
@@ -138,7 +138,7 @@ public:
   // misaligned run refuses (take it element by element). With the contract's
   // facts (`p.len() % N == 0`, `aligned(p, ...)`) the check folds away.
   template <class V>
-  _OXIDE_HD constexpr auto as_vectors() const noexcept {
+  OXIDE_HD constexpr auto as_vectors() const noexcept {
     constexpr size_t per = detail::lanes<V, T>;
     static_assert(sizeof(V) % sizeof(std::remove_cv_t<T>) == 0 && N % per == 0,
                   "thread_run::as_vectors<V>: V must hold k elements, k dividing the run");
@@ -147,7 +147,7 @@ public:
     return maybe<thread_run<VT, N / per>>(
         detail::checked, thread_run<VT, N / per>(detail::checked, reinterpret_cast<VT *>(ptr_), N / per), ok);
   }
-  _OXIDE_HD constexpr thread_run(detail::checked_t, T *p, size_t len) noexcept : ptr_(p), len_(len) {}
+  OXIDE_HD constexpr thread_run(detail::checked_t, T *p, size_t len) noexcept : ptr_(p), len_(len) {}
 
 private:
   T *ptr_;
@@ -165,7 +165,7 @@ struct run_plan {
   bool ok;
 };
 template <size_t N>
-_OXIDE_HD constexpr run_plan plan_run(size_t t, bool valid, size_t len) noexcept {
+OXIDE_HD constexpr run_plan plan_run(size_t t, bool valid, size_t len) noexcept {
   const size_t whole = len / N, rest = len % N;
   // t <= whole, so t * N <= len: no overflow.
   const bool ok = detail::all_of(valid, detail::any_of(t < whole, detail::all_of(t == whole, rest != 0)));
@@ -176,7 +176,7 @@ _OXIDE_HD constexpr run_plan plan_run(size_t t, bool valid, size_t len) noexcept
 
 // The thread's run in a linear_tiles<N> output, or nothing (it owns none).
 template <class T, size_t N>
-_OXIDE_HD constexpr maybe<thread_run<T, N>> get_run(const disjoint_slice<T, linear_tiles<N>> &s,
+OXIDE_HD constexpr maybe<thread_run<T, N>> get_run(const disjoint_slice<T, linear_tiles<N>> &s,
                                                     const thread_index<index1d> &t) noexcept {
   const detail::run_plan r = detail::plan_run<N>(t.get(), t.is_valid(), s.len());
   return maybe<thread_run<T, N>>(
@@ -186,7 +186,7 @@ _OXIDE_HD constexpr maybe<thread_run<T, N>> get_run(const disjoint_slice<T, line
 // The same run of an input: elements [t * N, t * N + N) of `s`, clipped at
 // its end, or nothing. Read-only, so any thread may take any run.
 template <size_t N, class T>
-_OXIDE_HD constexpr maybe<thread_run<const T, N>> get_run(const slice<T> &s,
+OXIDE_HD constexpr maybe<thread_run<const T, N>> get_run(const slice<T> &s,
                                                           const thread_index<index1d> &t) noexcept {
   const detail::run_plan r = detail::plan_run<N>(t.get(), t.is_valid(), s.len());
   return maybe<thread_run<const T, N>>(
@@ -195,7 +195,7 @@ _OXIDE_HD constexpr maybe<thread_run<const T, N>> get_run(const slice<T> &s,
 
 // The thread's whole tile of a row_major_tiles<R, C, S> output, or nothing.
 template <class T, size_t R, size_t C, size_t S>
-_OXIDE_HD constexpr maybe<tile_2d<T, R, C, S>> get_tile_2d(const disjoint_slice<T, row_major_tiles<R, C, S>> &s,
+OXIDE_HD constexpr maybe<tile_2d<T, R, C, S>> get_tile_2d(const disjoint_slice<T, row_major_tiles<R, C, S>> &s,
                                                            const thread_index<runtime_index2d> &coord) noexcept {
   // An invalid coordinate's column is 2^32 - 1: its tile's last column is
   // past any stride under 2^32, so the stride test refuses it alone.
@@ -210,7 +210,7 @@ _OXIDE_HD constexpr maybe<tile_2d<T, R, C, S>> get_tile_2d(const disjoint_slice<
 // The thread's whole tile of a runtime_row_major_tiles<R, C> output (rows are
 // the slice's own width apart; no width argument), or nothing.
 template <class T, size_t R, size_t C>
-_OXIDE_HD constexpr maybe<tile_2d_rt<T, R, C>>
+OXIDE_HD constexpr maybe<tile_2d_rt<T, R, C>>
 get_tile_2d_rt(const disjoint_slice<T, runtime_row_major_tiles<R, C>> &s,
                const thread_index<runtime_index2d> &coord) noexcept {
   // A u32 width refuses an invalid coordinate (column 2^32 - 1) by itself;
@@ -226,7 +226,7 @@ get_tile_2d_rt(const disjoint_slice<T, runtime_row_major_tiles<R, C>> &s,
 // `width` elements; the tile keeps the rows and columns that exist. Nothing
 // when the tile starts outside the matrix.
 template <class T, size_t R, size_t C>
-_OXIDE_HD constexpr maybe<clipped_tile_2d<T, R, C>>
+OXIDE_HD constexpr maybe<clipped_tile_2d<T, R, C>>
 get_clipped_tile_2d(const disjoint_slice<T, runtime_row_major_tiles<R, C>> &s,
                     const thread_index<runtime_index2d> &coord) noexcept {
   const std::uint64_t w = s.row_width(), height = s.rows(); // rows: divided on the host

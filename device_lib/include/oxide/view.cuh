@@ -19,15 +19,15 @@ namespace oxide {
 // The result of a check that yields a view: the view, or nothing. Like
 // optional_ref, a plain {value, bool} with no branch of its own.
 template <class V>
-class _OXIDE_MARK("oxide.carrier") maybe {
+class OXIDE_MARK("oxide.carrier") maybe {
 public:
-  _OXIDE_HD constexpr maybe(detail::checked_t, V v, bool ok) noexcept : v_(v), ok_(ok) {}
-  _OXIDE_HD constexpr explicit operator bool() const noexcept { return ok_; }
-  _OXIDE_HD constexpr bool has_value() const noexcept { return ok_; }
+  OXIDE_HD constexpr maybe(detail::checked_t, V v, bool ok) noexcept : v_(v), ok_(ok) {}
+  OXIDE_HD constexpr explicit operator bool() const noexcept { return ok_; }
+  OXIDE_HD constexpr bool has_value() const noexcept { return ok_; }
   // The view when the check passed; an empty result traps.
-  _OXIDE_HD constexpr const V &operator*() const noexcept { return value(); }
-  _OXIDE_HD constexpr const V *operator->() const noexcept { return &value(); }
-  _OXIDE_HD constexpr const V &value() const noexcept {
+  OXIDE_HD constexpr const V &operator*() const noexcept { return value(); }
+  OXIDE_HD constexpr const V *operator->() const noexcept { return &value(); }
+  OXIDE_HD constexpr const V &value() const noexcept {
     if (!ok_)
       detail::check_failed();
     return v_;
@@ -37,7 +37,7 @@ public:
   // empty fallback only the length is selected: the base pointer stays the
   // one the check formed, so loads stay ld.global under nvcc (a select
   // between a global pointer and null turns them into generic loads).
-  _OXIDE_HD constexpr V value_or(V fallback) const noexcept {
+  OXIDE_HD constexpr V value_or(V fallback) const noexcept {
     if constexpr (requires { v_.or_empty(fallback, ok_); })
       return v_.or_empty(fallback, ok_);
     else
@@ -59,10 +59,10 @@ public:
   using value_type = std::remove_cv_t<T>;
   class iterator {
   public:
-    _OXIDE_HD constexpr iterator(const T *p, std::uint32_t i) noexcept : p_(p), i_(i) {}
-    _OXIDE_HD constexpr const T &operator*() const noexcept { return p_[i_]; }
-    _OXIDE_HD constexpr iterator &operator++() noexcept { return ++i_, *this; }
-    _OXIDE_HD constexpr bool operator!=(const iterator &o) const noexcept { return i_ != o.i_; }
+    OXIDE_HD constexpr iterator(const T *p, std::uint32_t i) noexcept : p_(p), i_(i) {}
+    OXIDE_HD constexpr const T &operator*() const noexcept { return p_[i_]; }
+    OXIDE_HD constexpr iterator &operator++() noexcept { return ++i_, *this; }
+    OXIDE_HD constexpr bool operator!=(const iterator &o) const noexcept { return i_ != o.i_; }
 
   private:
     const T *p_;
@@ -70,32 +70,32 @@ public:
   };
 
   // A view of nothing: every get() gives the fill value, iteration is empty.
-  _OXIDE_HD static constexpr row_view empty() noexcept { return row_view(nullptr, 0); }
+  OXIDE_HD static constexpr row_view empty() noexcept { return row_view(nullptr, 0); }
 
-  _OXIDE_HD constexpr std::uint32_t len() const noexcept { return len_; }
-  _OXIDE_HD constexpr bool is_empty() const noexcept { return len_ == 0; }
+  OXIDE_HD constexpr std::uint32_t len() const noexcept { return len_; }
+  OXIDE_HD constexpr bool is_empty() const noexcept { return len_ == 0; }
   // Element i, or nothing: exactly one compare. Use value_or(fill) at edges.
-  _OXIDE_HD constexpr optional_ref<const T> get(std::uint32_t i) const noexcept {
+  [[nodiscard]] OXIDE_HD constexpr optional_ref<const T> get(std::uint32_t i) const noexcept {
     return optional_ref<const T>(detail::checked, ptr_, i, i < len_);
   }
-  _OXIDE_HD constexpr iterator begin() const noexcept { return iterator(ptr_, 0); }
-  _OXIDE_HD constexpr iterator end() const noexcept { return iterator(ptr_, len_); }
+  OXIDE_HD constexpr iterator begin() const noexcept { return iterator(ptr_, 0); }
+  OXIDE_HD constexpr iterator end() const noexcept { return iterator(ptr_, len_); }
 
   // maybe::value_or's helper: this view if `ok`, else `fallback`; when the
   // fallback is empty (known at compile time) only the length is selected.
-  _OXIDE_HD constexpr row_view or_empty(const row_view &fallback, bool ok) const noexcept {
+  OXIDE_HD constexpr row_view or_empty(const row_view &fallback, bool ok) const noexcept {
     if (fallback.len_ == 0)
       return row_view(ptr_, ok ? len_ : 0);
     return ok ? *this : fallback;
   }
 
   // Pairs (row[i], col[i]) after one length check: a dot product's loop.
-  _OXIDE_HD constexpr auto zip_exact(const col_view<T> &col) const noexcept;
+  OXIDE_HD constexpr auto zip_exact(const col_view<T> &col) const noexcept;
 
 private:
   template <class>
   friend class matrix_view;
-  _OXIDE_HD constexpr row_view(const T *p, std::uint32_t len) noexcept : ptr_(p), len_(len) {}
+  OXIDE_HD constexpr row_view(const T *p, std::uint32_t len) noexcept : ptr_(p), len_(len) {}
 
   const T *ptr_;
   std::uint32_t len_;
@@ -108,11 +108,11 @@ public:
   using value_type = std::remove_cv_t<T>;
   class iterator {
   public:
-    _OXIDE_HD constexpr iterator(const T *p, size_t stride, std::uint32_t i) noexcept
+    OXIDE_HD constexpr iterator(const T *p, size_t stride, std::uint32_t i) noexcept
         : p_(p), stride_(stride), i_(i) {}
-    _OXIDE_HD constexpr const T &operator*() const noexcept { return p_[i_ * stride_]; }
-    _OXIDE_HD constexpr iterator &operator++() noexcept { return ++i_, *this; }
-    _OXIDE_HD constexpr bool operator!=(const iterator &o) const noexcept { return i_ != o.i_; }
+    OXIDE_HD constexpr const T &operator*() const noexcept { return p_[i_ * stride_]; }
+    OXIDE_HD constexpr iterator &operator++() noexcept { return ++i_, *this; }
+    OXIDE_HD constexpr bool operator!=(const iterator &o) const noexcept { return i_ != o.i_; }
 
   private:
     const T *p_;
@@ -120,19 +120,19 @@ public:
     std::uint32_t i_;
   };
 
-  _OXIDE_HD static constexpr col_view empty() noexcept { return col_view(nullptr, 0, 0); }
+  OXIDE_HD static constexpr col_view empty() noexcept { return col_view(nullptr, 0, 0); }
 
-  _OXIDE_HD constexpr std::uint32_t len() const noexcept { return len_; }
-  _OXIDE_HD constexpr bool is_empty() const noexcept { return len_ == 0; }
-  _OXIDE_HD constexpr std::uint32_t stride() const noexcept { return stride_; }
+  OXIDE_HD constexpr std::uint32_t len() const noexcept { return len_; }
+  OXIDE_HD constexpr bool is_empty() const noexcept { return len_ == 0; }
+  OXIDE_HD constexpr std::uint32_t stride() const noexcept { return stride_; }
   // Element i (offset i * stride, in 64 bits), or nothing: one compare.
-  _OXIDE_HD constexpr optional_ref<const T> get(std::uint32_t i) const noexcept {
+  [[nodiscard]] OXIDE_HD constexpr optional_ref<const T> get(std::uint32_t i) const noexcept {
     return optional_ref<const T>(detail::checked, ptr_, size_t(i) * stride_, i < len_);
   }
-  _OXIDE_HD constexpr iterator begin() const noexcept { return iterator(ptr_, stride_, 0); }
-  _OXIDE_HD constexpr iterator end() const noexcept { return iterator(ptr_, stride_, len_); }
+  OXIDE_HD constexpr iterator begin() const noexcept { return iterator(ptr_, stride_, 0); }
+  OXIDE_HD constexpr iterator end() const noexcept { return iterator(ptr_, stride_, len_); }
 
-  _OXIDE_HD constexpr col_view or_empty(const col_view &fallback, bool ok) const noexcept {
+  OXIDE_HD constexpr col_view or_empty(const col_view &fallback, bool ok) const noexcept {
     if (fallback.len_ == 0)
       return col_view(ptr_, stride_, ok ? len_ : 0);
     return ok ? *this : fallback;
@@ -143,7 +143,7 @@ private:
   friend class matrix_view;
   template <class>
   friend class row_view;
-  _OXIDE_HD constexpr col_view(const T *p, std::uint32_t stride, std::uint32_t len) noexcept
+  OXIDE_HD constexpr col_view(const T *p, std::uint32_t stride, std::uint32_t len) noexcept
       : ptr_(p), stride_(stride), len_(len) {}
 
   const T *ptr_;
@@ -162,19 +162,19 @@ public:
   // programmer writes by hand, with nothing to check inside it.
   class iterator {
   public:
-    _OXIDE_HD constexpr iterator(const T *r, const T *c, size_t stride) noexcept
+    OXIDE_HD constexpr iterator(const T *r, const T *c, size_t stride) noexcept
         : r_(r), c_(c), stride_(stride), i_(0) {}
     // The end: only the count matters (no pointer is formed past the data).
-    _OXIDE_HD constexpr explicit iterator(std::uint32_t end) noexcept
+    OXIDE_HD constexpr explicit iterator(std::uint32_t end) noexcept
         : r_(nullptr), c_(nullptr), stride_(0), i_(end) {}
-    _OXIDE_HD constexpr pair operator*() const noexcept { return {*r_, *c_}; }
-    _OXIDE_HD constexpr iterator &operator++() noexcept {
+    OXIDE_HD constexpr pair operator*() const noexcept { return {*r_, *c_}; }
+    OXIDE_HD constexpr iterator &operator++() noexcept {
       ++r_;
       c_ += stride_;
       ++i_;
       return *this;
     }
-    _OXIDE_HD constexpr bool operator!=(const iterator &o) const noexcept { return i_ != o.i_; }
+    OXIDE_HD constexpr bool operator!=(const iterator &o) const noexcept { return i_ != o.i_; }
 
   private:
     const T *r_;
@@ -183,12 +183,12 @@ public:
     std::uint32_t i_;
   };
 
-  _OXIDE_HD constexpr zip_view(detail::checked_t, const T *r, const T *c, std::uint32_t stride,
+  OXIDE_HD constexpr zip_view(detail::checked_t, const T *r, const T *c, std::uint32_t stride,
                                std::uint32_t len) noexcept
       : r_(r), c_(c), stride_(stride), len_(len) {}
-  _OXIDE_HD constexpr std::uint32_t len() const noexcept { return len_; }
-  _OXIDE_HD constexpr iterator begin() const noexcept { return iterator(r_, c_, stride_); }
-  _OXIDE_HD constexpr iterator end() const noexcept { return iterator(len_); }
+  OXIDE_HD constexpr std::uint32_t len() const noexcept { return len_; }
+  OXIDE_HD constexpr iterator begin() const noexcept { return iterator(r_, c_, stride_); }
+  OXIDE_HD constexpr iterator end() const noexcept { return iterator(len_); }
 
 private:
   const T *r_;
@@ -198,7 +198,7 @@ private:
 };
 
 template <class T>
-_OXIDE_HD constexpr auto row_view<T>::zip_exact(const col_view<T> &col) const noexcept {
+OXIDE_HD constexpr auto row_view<T>::zip_exact(const col_view<T> &col) const noexcept {
   using R = std::remove_cv_t<T>;
   return maybe<zip_view<R>>(detail::checked, zip_view<R>(detail::checked, ptr_, col.ptr_, col.stride_, len_),
                             len_ == col.len_);
@@ -223,7 +223,7 @@ struct tile_plan {
 };
 inline constexpr std::uint64_t u32_rows = std::uint64_t(1) << 32;
 template <size_t R, size_t C, std::uint64_t RowBound = u32_rows, class Stride>
-_OXIDE_HD constexpr tile_plan tile_start(std::uint32_t row, std::uint32_t col, bool valid, Stride stride,
+OXIDE_HD constexpr tile_plan tile_start(std::uint32_t row, std::uint32_t col, bool valid, Stride stride,
                                          size_t len) noexcept {
   // row, col < 2^32 and R, C < 2^32: the products fit in u64.
   const std::uint64_t first_col = std::uint64_t(col) * C, last_col = first_col + (C - 1);
@@ -249,19 +249,19 @@ _OXIDE_HD constexpr tile_plan tile_start(std::uint32_t row, std::uint32_t col, b
 template <class T, size_t R, size_t C>
 class tile_view {
 public:
-  _OXIDE_HD static constexpr size_t rows() noexcept { return R; }
-  _OXIDE_HD static constexpr size_t cols() noexcept { return C; }
-  _OXIDE_HD constexpr size_t stride() const noexcept { return stride_; }
+  OXIDE_HD static constexpr size_t rows() noexcept { return R; }
+  OXIDE_HD static constexpr size_t cols() noexcept { return C; }
+  OXIDE_HD constexpr size_t stride() const noexcept { return stride_; }
   template <size_t Row, size_t Col>
-  _OXIDE_HD constexpr const T &at() const noexcept {
+  OXIDE_HD constexpr const T &at() const noexcept {
     static_assert(Row < R && Col < C, "tile_view::at<r, c>: (r, c) is outside the tile");
     return ptr_[Row * stride_ + Col];
   }
   // Element (r, c) by runtime index: one compare, which folds in an unrolled loop.
-  _OXIDE_HD constexpr optional_ref<const T> get(size_t r, size_t c) const noexcept {
+  [[nodiscard]] OXIDE_HD constexpr optional_ref<const T> get(size_t r, size_t c) const noexcept {
     return optional_ref<const T>(detail::checked, ptr_, r * stride_ + c, detail::all_of(r < R, c < C));
   }
-  _OXIDE_HD constexpr tile_view(detail::checked_t, const T *p, size_t stride) noexcept : ptr_(p), stride_(stride) {}
+  OXIDE_HD constexpr tile_view(detail::checked_t, const T *p, size_t stride) noexcept : ptr_(p), stride_(stride) {}
 
 private:
   const T *ptr_;
@@ -273,16 +273,16 @@ private:
 template <class T>
 class matrix_view {
 public:
-  _OXIDE_HD constexpr matrix_view(slice<T> s, std::uint32_t stride) noexcept
+  OXIDE_HD constexpr matrix_view(slice<T> s, std::uint32_t stride) noexcept
       : ptr_(s.data()), len_(s.len()), stride_(stride) {}
 
-  _OXIDE_HD constexpr std::uint32_t stride() const noexcept { return stride_; }
-  _OXIDE_HD constexpr size_t len() const noexcept { return len_; }
-  _OXIDE_HD constexpr bool is_empty() const noexcept { return len_ == 0; }
+  OXIDE_HD constexpr std::uint32_t stride() const noexcept { return stride_; }
+  OXIDE_HD constexpr size_t len() const noexcept { return len_; }
+  OXIDE_HD constexpr bool is_empty() const noexcept { return len_ == 0; }
 
   // Row r's first `cols` elements, or nothing. One proof, in u64:
   // 0 < cols <= stride and r * stride + cols - 1 < len.
-  _OXIDE_HD constexpr maybe<row_view<T>> row(std::uint32_t r, std::uint32_t cols) const noexcept {
+  OXIDE_HD constexpr maybe<row_view<T>> row(std::uint32_t r, std::uint32_t cols) const noexcept {
     const std::uint64_t start = std::uint64_t(r) * stride_;
     const bool ok = detail::all_of(cols != 0, cols <= stride_, start + (cols - 1) < len_);
     // Only the offset is selected: the length stays `cols`, a kernel argument,
@@ -293,7 +293,7 @@ public:
   }
   // Column c's first `rows` elements, or nothing. One proof, in u64:
   // rows != 0, c < stride and (rows - 1) * stride + c < len.
-  _OXIDE_HD constexpr maybe<col_view<T>> col(std::uint32_t c, std::uint32_t rows) const noexcept {
+  OXIDE_HD constexpr maybe<col_view<T>> col(std::uint32_t c, std::uint32_t rows) const noexcept {
     const std::uint64_t last = std::uint64_t(rows - 1) * stride_ + c;
     const bool ok = detail::all_of(rows != 0, c < stride_, last < len_);
     return maybe<col_view<T>>(detail::checked, col_view<T>(ptr_ + (ok ? c : 0), stride_, rows), ok);
@@ -305,7 +305,7 @@ public:
   // coordinate costs no compare beyond the output tile's, when the contract
   // makes the lengths equal. Reads only: any thread may take any tile.
   template <size_t R, size_t C>
-  _OXIDE_HD constexpr maybe<tile_view<std::remove_cv_t<T>, R, C>> tile(std::uint32_t r,
+  OXIDE_HD constexpr maybe<tile_view<std::remove_cv_t<T>, R, C>> tile(std::uint32_t r,
                                                                            std::uint32_t c) const noexcept {
     return tile_at<R, C, detail::u32_rows>(r, c);
   }
@@ -313,14 +313,14 @@ public:
   // whose row the hardware bounds: the same proof, so it folds under the
   // output's, and no overflow test for small tiles.
   template <size_t R, size_t C>
-  _OXIDE_HD constexpr maybe<tile_view<std::remove_cv_t<T>, R, C>>
+  OXIDE_HD constexpr maybe<tile_view<std::remove_cv_t<T>, R, C>>
   tile(const thread_index<runtime_index2d> &coord) const noexcept {
     return tile_at<R, C, detail::row_limit>(coord.row(), coord.col());
   }
 
 private:
   template <size_t R, size_t C, std::uint64_t RowBound>
-  _OXIDE_HD constexpr maybe<tile_view<std::remove_cv_t<T>, R, C>> tile_at(std::uint32_t r,
+  OXIDE_HD constexpr maybe<tile_view<std::remove_cv_t<T>, R, C>> tile_at(std::uint32_t r,
                                                                               std::uint32_t c) const noexcept {
     static_assert(R > 0 && C > 0 && R <= 0xffffffffu && C <= 0xffffffffu,
                   "matrix_view::tile<R, C>: sides must be non-empty and fit in u32");
@@ -346,7 +346,7 @@ inline constexpr size_t lanes = sizeof(V) / sizeof(std::remove_cv_t<T>);
 template <class V, class T>
 using vector_of_t = std::conditional_t<std::is_const_v<T>, const V, V>;
 template <class V, class T>
-_OXIDE_HD constexpr bool aligned_for(const T *p) noexcept {
+OXIDE_HD constexpr bool aligned_for(const T *p) noexcept {
   return reinterpret_cast<std::uintptr_t>(p) % alignof(V) == 0;
 }
 } // namespace detail
@@ -356,7 +356,7 @@ _OXIDE_HD constexpr bool aligned_for(const T *p) noexcept {
 // then a slice of V. It refuses, never truncates. When the contract already
 // states both (aligned(p, 16), p.len() % 4 == 0), the check folds away.
 template <class V, class T>
-_OXIDE_HD constexpr maybe<slice<const V>> as_vectors(slice<T> s) noexcept {
+OXIDE_HD constexpr maybe<slice<const V>> as_vectors(slice<T> s) noexcept {
   static_assert(sizeof(V) % sizeof(T) == 0, "as_vectors<V>: V must hold a whole number of T");
   constexpr size_t per = detail::lanes<V, T>;
   const bool ok = detail::all_of(detail::aligned_for<V>(s.data()), s.len() % per == 0);

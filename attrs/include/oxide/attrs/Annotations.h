@@ -37,7 +37,7 @@ inline constexpr llvm::StringLiteral LaunchContractAnnotation = "oxide.launch_co
 inline constexpr llvm::StringLiteral UncheckedIndexingAnnotation = "oxide.unchecked_indexing";
 inline constexpr llvm::StringLiteral UnsafeAnnotation = "oxide.unsafe";
 
-/// Marks device_lib puts on its own declarations (config.cuh's _OXIDE_MARK).
+/// Marks device_lib puts on its own declarations (config.cuh's OXIDE_MARK).
 inline constexpr llvm::StringLiteral UnsafeApiAnnotation = "oxide.unsafe_api";
 inline constexpr llvm::StringLiteral WitnessAnnotation = "oxide.witness";
 inline constexpr llvm::StringLiteral SharedArrayAnnotation = "oxide.shared_array";
