@@ -53,6 +53,10 @@ void checkOxideSpecializations(clang::ASTContext &Ctx, Reporter &R, const Truste
 /// An oxide mark (`annotate("oxide....")`) spelled by hand in user code,
 /// and OXIDE_UNSAFE_FN on a kernel: they would make the checks trust it.
 void checkOxideMarks(clang::ASTContext &Ctx, Reporter &R, const TrustedCode &Trusted);
+/// A user's macro expanded in a trusted header's code (UserMacros.h); with
+/// oxide-rewrite's cached header, a user macro before a trusted #include.
+void checkUserMacros(const UserMacroUses &U, bool WithCachedHeader, const clang::SourceManager &SM,
+                     Reporter &R);
 /// The safe subset (SafeRules.h): in every function an oxide kernel reaches,
 /// outside [[oxide::unsafe]], what could break memory safety is refused.
 void checkSafeSubset(clang::ASTContext &Ctx, Reporter &R, const TrustedCode &Trusted);

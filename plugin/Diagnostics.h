@@ -15,11 +15,14 @@
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/LangOptions.h"
 
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
 
 namespace oxide::plugin {
+
+struct UserMacroUses; // UserMacros.h
 
 struct Options {
   bool DumpParams = false;        ///< remark: each kernel parameter's class
@@ -27,9 +30,13 @@ struct Options {
   bool DeviceDiagnostics = false; ///< emit warnings/remarks in a device job too
   bool UncheckedIndexing = false; ///< the build asked for it: OXIDE_UNCHECKED_INDEXING may be defined
   std::vector<std::string> TrustedDirs; ///< TrustedCode.h: code there is not checked
-  /// The compile maps files through a virtual file system or remaps one
-  /// (TrustedCode.h, remapsFiles): trusted code cannot be told apart.
-  bool RemapsFiles = false;
+  /// Why a path may not be the file it names (TrustedCode.h,
+  /// untrustedInputs), or "": trusted code cannot be told apart then.
+  std::string UntrustedInputs;
+  /// User macros in trusted code (UserMacros.h); null when not recorded.
+  std::shared_ptr<const UserMacroUses> UserMacros;
+  /// The parse includes oxide-rewrite's cached header (ParseCache.h).
+  bool WithCachedHeader = false;
   /// oxide-rewrite: the conditionals nvcc may resolve differently (filled
   /// while parsing; DivergentBranches.h). Null for the plugin.
   std::shared_ptr<const DivergentBranches> Divergent;

@@ -35,14 +35,16 @@ public:
 
 void OxideConsumer::HandleTranslationUnit(ASTContext &Ctx) {
   Reporter R(Ctx.getDiagnostics(), Ctx.getLangOpts(), Opts);
-  if (Opts.RemapsFiles) {
+  if (!Opts.UntrustedInputs.empty()) {
     const SourceManager &SM = Ctx.getSourceManager();
     R.error(SM.getLocForStartOfFile(SM.getMainFileID()),
-            "oxide cannot check a compile that maps files through a virtual file system "
-            "(-ivfsoverlay) or remaps one (-remap-file): a header's path would no longer say whose "
-            "code it is; drop the flag");
+            "oxide cannot check a compile that %0: a header's path would no longer say whose code "
+            "it is; drop the flag")
+        << Opts.UntrustedInputs;
     return;
   }
+  if (Opts.UserMacros)
+    checkUserMacros(*Opts.UserMacros, Opts.WithCachedHeader, Ctx.getSourceManager(), R);
   const TrustedCode Trusted(Ctx.getSourceManager(), Opts.TrustedDirs);
   // oxide-rewrite holds the narrowed scope for its own walks: kept.
   std::optional<UserTraversalScope> Scope;

@@ -8,6 +8,7 @@
 
 #include "OxideConsumer.h"
 #include "TrustedCode.h"
+#include "UserMacros.h"
 
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
@@ -39,7 +40,10 @@ protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, llvm::StringRef) override {
     Options O = Opts;
     O.TrustedDirs = trustedDirectories(CI, includeBesidePlugin());
-    O.RemapsFiles = remapsFiles(CI);
+    O.UntrustedInputs = untrustedInputs(CI);
+    auto Macros = std::make_shared<UserMacroUses>();
+    CI.getPreprocessor().addPPCallbacks(recordUserMacros(CI.getPreprocessor(), O.TrustedDirs, Macros));
+    O.UserMacros = Macros;
     return std::make_unique<OxideConsumer>(O, CI.getPreprocessor());
   }
 

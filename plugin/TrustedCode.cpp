@@ -3,6 +3,7 @@
 #include "TrustedCode.h"
 
 #include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendOptions.h"
 #include "clang/Lex/HeaderSearchOptions.h"
 #include "clang/Lex/PreprocessorOptions.h"
 #include "llvm/Support/FileSystem.h"
@@ -61,10 +62,17 @@ bool isToolchainDir(llvm::StringRef Canonical) {
 
 } // namespace
 
-bool remapsFiles(const CompilerInstance &CI) {
+std::string untrustedInputs(const CompilerInstance &CI, llvm::function_ref<bool(llvm::StringRef)> IsOwnPch) {
   const PreprocessorOptions &PP = CI.getPreprocessorOpts();
-  return !CI.getHeaderSearchOpts().VFSOverlayFiles.empty() || !PP.RemappedFiles.empty() ||
-         !PP.RemappedFileBuffers.empty();
+  if (!CI.getHeaderSearchOpts().VFSOverlayFiles.empty())
+    return "maps files through a virtual file system (-ivfsoverlay)";
+  if (!PP.RemappedFiles.empty() || !PP.RemappedFileBuffers.empty())
+    return "remaps a file (-remap-file)";
+  if (!PP.ImplicitPCHInclude.empty() && !(IsOwnPch && IsOwnPch(PP.ImplicitPCHInclude)))
+    return "includes a precompiled header (-include-pch), whose files were read when it was built";
+  if (!CI.getFrontendOpts().ModuleFiles.empty() || !CI.getFrontendOpts().ModuleMapFiles.empty())
+    return "loads a module (-fmodule-file, -fmodule-map-file), whose files were read when it was built";
+  return "";
 }
 
 std::vector<std::string> trustedDirectories(const CompilerInstance &CI,
@@ -73,7 +81,7 @@ std::vector<std::string> trustedDirectories(const CompilerInstance &CI,
   const HeaderSearchOptions &HS = CI.getHeaderSearchOpts();
   // A virtual file system or a remapped file gives a trusted path content
   // from anywhere: then nothing is trusted, and every header is checked.
-  if (remapsFiles(CI))
+  if (!untrustedInputs(CI).empty())
     return Out;
   // The resource directory of the clang oxide was built with, not the
   // compile's -resource-dir, which the command line can point anywhere.
@@ -115,12 +123,14 @@ bool TrustedCode::isTrusted(SourceLocation Loc) const {
     llvm::StringRef Path = F->getFileEntry().tryGetRealPathName();
     if (Path.empty() && !llvm::sys::fs::real_path(F->getName(), Real))
       Path = Real;
-    Trusted = false;
-    for (const std::string &Dir : Dirs)
-      Trusted |= !Path.empty() && Path.starts_with(Dir);
+    Trusted = isTrustedPath(Path);
   }
   Cache[FID] = Trusted;
   return Trusted;
+}
+
+bool TrustedCode::isTrustedPath(llvm::StringRef RealPath) const {
+  return !RealPath.empty() && llvm::any_of(Dirs, [&](const std::string &Dir) { return RealPath.starts_with(Dir); });
 }
 
 bool TrustedCode::isTrusted(const Decl &D) const {

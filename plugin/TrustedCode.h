@@ -22,6 +22,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <string>
 #include <vector>
@@ -36,10 +37,12 @@ namespace oxide::plugin {
 /// header search directory that holds cuda_runtime.h (the toolkit's
 /// include/) or the C++ standard library's headers, and oxide's include/oxide next to \p DeviceLibInclude and in
 /// the tree this build came from.
-/// True when the compile maps files through a virtual file system
-/// (-ivfsoverlay) or remaps one (-remap-file): a trusted path may then hold
+/// Why a path in this compile may not be the file it names, or "": a
+/// virtual file system, a remapped file, a precompiled header other than
+/// oxide-rewrite's own (\p IsOwnPch), a module file or map. A trusted path may then hold
 /// anything, so the checks refuse the file (OxideConsumer.cpp).
-bool remapsFiles(const clang::CompilerInstance &CI);
+std::string untrustedInputs(const clang::CompilerInstance &CI,
+                            llvm::function_ref<bool(llvm::StringRef)> IsOwnPch = nullptr);
 
 std::vector<std::string> trustedDirectories(const clang::CompilerInstance &CI,
                                             llvm::StringRef DeviceLibInclude = "");
@@ -53,6 +56,8 @@ public:
   /// are trusted: no user wrote them.
   bool isTrusted(clang::SourceLocation Loc) const;
   bool isTrusted(const clang::Decl &D) const;
+  /// True when the file at \p RealPath (a real path) is in a trusted directory.
+  bool isTrustedPath(llvm::StringRef RealPath) const;
 
 private:
   const clang::SourceManager &SM;

@@ -23,12 +23,14 @@
 #include "OxideConsumer.h"
 #include "SourceRewrite.h"
 #include "TrustedCode.h"
+#include "UserMacros.h"
 
 #include "oxide/attrs/Annotations.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Lex/Preprocessor.h"
+#include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
@@ -136,7 +138,12 @@ bool UncheckedEverywhere = false;
 oxide::plugin::Options checkOptions(CompilerInstance &CI) {
   oxide::plugin::Options Opts;
   Opts.TrustedDirs = oxide::plugin::trustedDirectories(CI, DeviceLibDir);
-  Opts.RemapsFiles = oxide::plugin::remapsFiles(CI);
+  Opts.UntrustedInputs = oxide::plugin::untrustedInputs(CI, oxide::rewriter::isOxidePch);
+  Opts.WithCachedHeader = !CI.getPreprocessorOpts().ImplicitPCHInclude.empty();
+  auto Macros = std::make_shared<oxide::plugin::UserMacroUses>();
+  CI.getPreprocessor().addPPCallbacks(
+      oxide::plugin::recordUserMacros(CI.getPreprocessor(), Opts.TrustedDirs, Macros));
+  Opts.UserMacros = Macros;
   Opts.UncheckedIndexing = UncheckedEverywhere;
   auto Divergent = std::make_shared<oxide::plugin::DivergentBranches>();
   CI.getPreprocessor().addPPCallbacks(

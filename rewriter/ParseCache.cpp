@@ -123,4 +123,10 @@ std::optional<std::string> oxidePch(const std::vector<std::string> &ParseFlags) 
   return std::string(Pch);
 }
 
+bool isOxidePch(llvm::StringRef Path) {
+  const std::optional<std::string> Dir = cacheDir();
+  const llvm::StringRef Name = llvm::sys::path::filename(Path);
+  return Dir && llvm::sys::path::parent_path(Path) == *Dir && Name.starts_with("oxide-") && Name.ends_with(".pch");
+}
+
 } // namespace oxide::rewriter

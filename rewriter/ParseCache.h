@@ -34,6 +34,10 @@ bool canUseOxidePch(llvm::StringRef Source);
 /// OXIDE_NO_PCH=1 turns the cache off.
 std::optional<std::string> oxidePch(const std::vector<std::string> &ParseFlags);
 
+/// Whether \p Path is one of the cache's headers (what oxidePch returns):
+/// any other precompiled header in a parse is refused (TrustedCode.h).
+bool isOxidePch(llvm::StringRef Path);
+
 } // namespace oxide::rewriter
 
 #endif // OXIDE_REWRITER_PARSECACHE_H
