@@ -81,7 +81,9 @@ std::vector<std::string> trustedDirectories(const CompilerInstance &CI,
   const HeaderSearchOptions &HS = CI.getHeaderSearchOpts();
   // A virtual file system or a remapped file gives a trusted path content
   // from anywhere: then nothing is trusted, and every header is checked.
-  if (!untrustedInputs(CI).empty())
+  // (A precompiled header counts as oxide-rewrite's here: the consumer
+  // refuses any other before a check runs.)
+  if (!untrustedInputs(CI, [](llvm::StringRef) { return true; }).empty())
     return Out;
   // The resource directory of the clang oxide was built with, not the
   // compile's -resource-dir, which the command line can point anywhere.

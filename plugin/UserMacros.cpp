@@ -5,6 +5,7 @@
 
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
+#include "llvm/Support/FileSystem.h"
 
 using namespace clang;
 
@@ -34,13 +35,20 @@ public:
   void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef, bool, CharSourceRange,
                           OptionalFileEntryRef File, StringRef, StringRef, const Module *, bool,
                           SrcMgr::CharacteristicKind) override {
-    // A header already read (from the cached header too) is not read again.
-    if (UserDefined && File && !PP.alreadyIncluded(*File) &&
-        Trusted.isTrustedPath(File->getFileEntry().tryGetRealPathName()))
+    // Even a header the cached one already holds: in the file's own order
+    // (nvcc's) it may be read here for the first time.
+    if (UserDefined && File && Trusted.isTrustedPath(realPath(*File)))
       Out->DefinedBeforeTrustedInclude = true;
   }
 
 private:
+  static std::string realPath(FileEntryRef File) {
+    if (llvm::StringRef Real = File.getFileEntry().tryGetRealPathName(); !Real.empty())
+      return Real.str();
+    llvm::SmallString<256> Real;
+    return llvm::sys::fs::real_path(File.getName(), Real) ? "" : std::string(Real);
+  }
+
   /// The trusted directories and the system's C headers (/usr/include):
   /// the standard library expands glibc's macros (FP_NAN), which are not a
   /// user's, though glibc's code is checked like any other.

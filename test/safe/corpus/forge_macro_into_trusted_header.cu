@@ -1,5 +1,9 @@
 // RUN: %clang_cuda_plugin -fsyntax-only --cuda-device-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
 // RUN: rm -f %t.cu && %oxide-rewrite %s -o %t.cu -- -Xclang -verify -Xclang -verify-ignore-unexpected=note && not test -e %t.cu
+// Without -verify too: the cached header must not hide the macro.
+// RUN: not %oxide-rewrite %s -o %t.cu 2>&1 | FileCheck %s
+// RUN: not test -e %t.cu
+// CHECK: error: macro 'check_failed', defined in user code, changes the code of a trusted header
 // A user macro defined before oxide's headers rewrites their code: here
 // device_lib's bounds trap becomes a no-op, and *in.get(i) reads past the
 // end. oxide relies on trusted headers as written, so the macro is refused
