@@ -24,9 +24,7 @@ bool isRawKernel(const Decl &D) { return findAnnotation(D, RawKernelAnnotation);
 
 bool hasLaunchContract(const Decl &D) { return findAnnotation(D, LaunchContractAnnotation); }
 
-bool hasUncheckedIndexing(const Decl &D) {
-  return findAnnotation(D, UncheckedIndexingAnnotation);
-}
+bool hasUncheckedIndexing(const Decl &D) { return findAnnotation(D, UncheckedIndexingAnnotation); }
 
 bool isUnsafeApi(const FunctionDecl &FD) {
   for (const FunctionDecl *F = &FD; F; F = F->getTemplateInstantiationPattern()) {

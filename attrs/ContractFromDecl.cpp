@@ -39,7 +39,8 @@ std::optional<DeclContract> readContract(const FunctionDecl &FD, const ASTContex
     // read, and no string to point into.
     D.Diags.push_back({{static_cast<unsigned>(Literals.size()), 0, 0},
                        "launch_contract takes one or more string literals, and nothing else",
-                       std::nullopt, std::nullopt});
+                       std::nullopt,
+                       std::nullopt});
     return D;
   }
   std::vector<std::string_view> Pieces;
@@ -48,7 +49,8 @@ std::optional<DeclContract> readContract(const FunctionDecl &FD, const ASTContex
     if (SL->getCharByteWidth() != 1) {
       D.Diags.push_back({{static_cast<unsigned>(Pieces.size()), 0, 0},
                          "launch_contract strings must be narrow string literals",
-                         std::nullopt, std::nullopt});
+                         std::nullopt,
+                         std::nullopt});
       Pieces.emplace_back();
       continue;
     }

@@ -24,8 +24,7 @@ std::optional<SliceLikeInfo> getSliceLike(QualType T) {
   if (T.isNull())
     return std::nullopt;
   T = T.getCanonicalType().getUnqualifiedType();
-  const auto *Spec =
-      dyn_cast_or_null<ClassTemplateSpecializationDecl>(T->getAsCXXRecordDecl());
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(T->getAsCXXRecordDecl());
   if (!Spec || !isInOxideNamespace(*Spec->getSpecializedTemplate()))
     return std::nullopt;
   llvm::StringRef Name = Spec->getSpecializedTemplate()->getName();

@@ -42,7 +42,8 @@ protected:
     O.TrustedDirs = trustedDirectories(CI, includeBesidePlugin());
     O.UntrustedInputs = untrustedInputs(CI);
     auto Macros = std::make_shared<UserMacroUses>();
-    CI.getPreprocessor().addPPCallbacks(recordUserMacros(CI.getPreprocessor(), O.TrustedDirs, Macros));
+    CI.getPreprocessor().addPPCallbacks(
+        recordUserMacros(CI.getPreprocessor(), O.TrustedDirs, Macros));
     O.UserMacros = Macros;
     return std::make_unique<OxideConsumer>(O, CI.getPreprocessor());
   }
@@ -59,9 +60,11 @@ protected:
         Opts.UncheckedIndexing = true;
       else {
         DiagnosticsEngine &D = CI.getDiagnostics();
-        D.Report(D.getCustomDiagID(DiagnosticsEngine::Error,
-                                   "unknown oxide plugin option '%0'; known: dump-params, "
-                                   "dump-contracts, device-diagnostics, unchecked-indexing"))
+        D.Report(customDiagID(D, DiagnosticsEngine::Error,
+                              withCheckName("unknown oxide plugin option '%0'; known: dump-params, "
+                                            "dump-contracts, device-diagnostics, "
+                                            "unchecked-indexing",
+                                            Check::PluginOption)))
             << Arg;
         return false;
       }

@@ -3,7 +3,7 @@
 #include "ContractPrinter.h"
 
 #include "oxide/attrs/Annotations.h"
-#include "oxide/attrs/ContractFromDecl.h"
+#include "oxide/contract/Contract.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 
@@ -14,29 +14,31 @@ namespace {
 
 class Printer : public RecursiveASTVisitor<Printer> {
 public:
-  Printer(ASTContext &Ctx, llvm::raw_ostream &OS) : Ctx(Ctx), OS(OS) {}
+  Printer(ASTContext &Ctx, plugin::KernelPlans &Plans, llvm::raw_ostream &OS)
+      : Ctx(Ctx), Plans(Plans), OS(OS) {}
   bool shouldVisitTemplateInstantiations() const { return true; }
 
   bool VisitFunctionDecl(FunctionDecl *FD) {
     if (FD->isDependentContext() || !attrs::isOxideKernel(*FD))
       return true;
-    std::optional<attrs::DeclContract> D = attrs::readContract(*FD, Ctx);
-    if (!D || !D->Diags.empty())
+    const contract::LaunchContract *C = Plans.of(*FD).validContract();
+    if (!C)
       return true;
     FD->getNameForDiagnostic(OS, Ctx.getPrintingPolicy(), /*Qualified=*/true);
-    OS << ": " << contract::describe(D->Contract) << "\n";
+    OS << ": " << contract::describe(*C) << "\n";
     return true;
   }
 
 private:
   ASTContext &Ctx;
+  plugin::KernelPlans &Plans;
   llvm::raw_ostream &OS;
 };
 
 } // namespace
 
-void printContracts(ASTContext &Ctx, llvm::raw_ostream &OS) {
-  Printer(Ctx, OS).TraverseDecl(Ctx.getTranslationUnitDecl());
+void printContracts(ASTContext &Ctx, plugin::KernelPlans &Plans, llvm::raw_ostream &OS) {
+  Printer(Ctx, Plans, OS).TraverseDecl(Ctx.getTranslationUnitDecl());
 }
 
 } // namespace oxide::rewriter

@@ -2,6 +2,8 @@
 #ifndef OXIDE_REWRITER_CONTRACTPRINTER_H
 #define OXIDE_REWRITER_CONTRACTPRINTER_H
 
+#include "KernelPlan.h"
+
 #include "clang/AST/ASTContext.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -9,7 +11,7 @@ namespace oxide::rewriter {
 
 /// One line per contracted kernel (instantiations included), with the
 /// validated contract as the emitters see it: "kernel: <canonical contract>".
-void printContracts(clang::ASTContext &Ctx, llvm::raw_ostream &OS);
+void printContracts(clang::ASTContext &Ctx, plugin::KernelPlans &Plans, llvm::raw_ostream &OS);
 
 } // namespace oxide::rewriter
 

@@ -9,6 +9,9 @@
 #ifndef OXIDE_REWRITER_HOSTLAUNCHEREMITTER_H
 #define OXIDE_REWRITER_HOSTLAUNCHEREMITTER_H
 
+#include "Diagnostics.h"
+#include "KernelPlan.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 
@@ -24,8 +27,9 @@ struct HostLaunchers {
 
 /// \p Kernels: the kernels that got kernel_traits. \p Source: the user's file,
 /// named in the header's banner.
-HostLaunchers emitHostLaunchers(const std::vector<const clang::FunctionDecl *> &Kernels,
-                                const clang::ASTContext &Ctx, llvm::StringRef Source);
+HostLaunchers emitHostLaunchers(const std::vector<const plugin::KernelPlan *> &Kernels,
+                                const clang::ASTContext &Ctx, llvm::StringRef Source,
+                                plugin::Reporter &Report);
 
 } // namespace oxide::rewriter
 

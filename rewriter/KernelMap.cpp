@@ -2,8 +2,6 @@
 
 #include "KernelMap.h"
 
-#include "oxide/attrs/ContractFromDecl.h"
-
 #include "clang/AST/Attr.h"
 #include "clang/AST/GlobalDecl.h"
 #include "clang/AST/Mangle.h"
@@ -22,18 +20,21 @@ namespace {
 
 class KernelFinder : public RecursiveASTVisitor<KernelFinder> {
 public:
-  explicit KernelFinder(ASTContext &Ctx) : Ctx(Ctx), Mangler(Ctx.createMangleContext()) {}
+  KernelFinder(ASTContext &Ctx, plugin::KernelPlans &Plans)
+      : Ctx(Ctx), Plans(Plans), Mangler(Ctx.createMangleContext()) {}
   bool shouldVisitTemplateInstantiations() const { return true; }
 
   bool VisitFunctionDecl(FunctionDecl *FD) {
     const SourceManager &SM = Ctx.getSourceManager();
-    if (!FD->hasAttr<CUDAGlobalAttr>() || !FD->isThisDeclarationADefinition() || FD->isDependentContext() ||
-        !SM.isInMainFile(SM.getExpansionLoc(FD->getLocation())))
+    if (!FD->hasAttr<CUDAGlobalAttr>() || !FD->isThisDeclarationADefinition() ||
+        FD->isDependentContext() || !SM.isInMainFile(SM.getExpansionLoc(FD->getLocation())))
       return true;
     llvm::raw_string_ostream OS(Out);
-    Mangler->mangleName(GlobalDecl(FD, KernelReferenceKind::Kernel), OS); // the device symbol, not the host stub
+    Mangler->mangleName(GlobalDecl(FD, KernelReferenceKind::Kernel),
+                        OS); // the device symbol, not the host stub
     const PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(FD->getLocation()));
-    OS << '\t' << P.getFilename() << ':' << P.getLine() << ':' << P.getColumn() << '\t' << bounds(*FD) << '\n';
+    OS << '\t' << P.getFilename() << ':' << P.getLine() << ':' << P.getColumn() << '\t'
+       << bounds(*FD) << '\n';
     return true;
   }
 
@@ -48,22 +49,23 @@ private:
       if (!Text.empty())
         return Text;
     }
-    if (std::optional<attrs::DeclContract> D = attrs::readContract(FD, Ctx); D && D->Diags.empty() &&
-                                                                            D->Contract.Block) {
-      const auto &B = *D->Contract.Block;
-      return "block (" + std::to_string(B.X) + ", " + std::to_string(B.Y) + ", " + std::to_string(B.Z) + ")";
+    if (const contract::LaunchContract *C = Plans.of(FD).validContract(); C && C->Block) {
+      const auto &B = *C->Block;
+      return "block (" + std::to_string(B.X) + ", " + std::to_string(B.Y) + ", " +
+             std::to_string(B.Z) + ")";
     }
     return "-";
   }
 
   ASTContext &Ctx;
+  plugin::KernelPlans &Plans;
   std::unique_ptr<MangleContext> Mangler;
 };
 
 } // namespace
 
-std::string emitKernelMap(ASTContext &Ctx) {
-  KernelFinder F(Ctx);
+std::string emitKernelMap(ASTContext &Ctx, plugin::KernelPlans &Plans) {
+  KernelFinder F(Ctx, Plans);
   F.TraverseDecl(Ctx.getTranslationUnitDecl());
   return F.Out;
 }

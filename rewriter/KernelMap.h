@@ -10,13 +10,15 @@
 #ifndef OXIDE_REWRITER_KERNELMAP_H
 #define OXIDE_REWRITER_KERNELMAP_H
 
+#include "KernelPlan.h"
+
 #include "clang/AST/ASTContext.h"
 
 #include <string>
 
 namespace oxide::rewriter {
 
-std::string emitKernelMap(clang::ASTContext &Ctx);
+std::string emitKernelMap(clang::ASTContext &Ctx, plugin::KernelPlans &Plans);
 
 } // namespace oxide::rewriter
 

@@ -79,7 +79,7 @@ void openScopes(const DeclContext &DC, SourceLocation At, const SourceManager &S
                       "{ ");
     else
       Opens.push_back(LS->getLanguage() == LinkageSpecLanguageIDs::C ? "extern \"C\" { "
-                                                                      : "extern \"C++\" { ");
+                                                                     : "extern \"C++\" { ");
     openScopes(*cast<DeclContext>(D), At, SM, Opens);
     return;
   }

@@ -3,7 +3,6 @@
 #include "LauncherEmitter.h"
 
 #include "oxide/attrs/Annotations.h"
-#include "oxide/attrs/ContractFromDecl.h"
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/PrettyPrinter.h"
@@ -17,6 +16,7 @@
 
 using namespace clang;
 namespace attrs = oxide::attrs;
+using oxide::plugin::KernelPlan;
 namespace contract = oxide::contract;
 
 namespace oxide::rewriter {
@@ -30,7 +30,6 @@ std::string cString(llvm::StringRef S) {
   OS << '"';
   return Out;
 }
-
 
 /// Spelled in full: a kernel parameter may be named `d` (or `detail`).
 const std::string Detail = "::oxide::detail::";
@@ -48,10 +47,7 @@ std::string operand(const contract::Expr &E) {
   case K::Paren:
     return operand(*E.LHS);
   case K::Binary: {
-    const char *Fn = E.Text == "+"   ? "add"
-                     : E.Text == "-" ? "sub"
-                     : E.Text == "%" ? "mod"
-                                     : "mul";
+    const char *Fn = E.Text == "+" ? "add" : E.Text == "-" ? "sub" : E.Text == "%" ? "mod" : "mul";
     return Detail + Fn + "(" + operand(*E.LHS) + ", " + operand(*E.RHS) + ")";
   }
   default:
@@ -81,12 +77,18 @@ std::string deviceOperand(const contract::Expr &E) {
 
 const char *relationOp(contract::Comparison C) {
   switch (C) {
-  case contract::Comparison::GE: return "ge";
-  case contract::Comparison::GT: return "gt";
-  case contract::Comparison::LE: return "le";
-  case contract::Comparison::LT: return "lt";
-  case contract::Comparison::EQ: return "eq";
-  case contract::Comparison::NE: return "ne";
+  case contract::Comparison::GE:
+    return "ge";
+  case contract::Comparison::GT:
+    return "gt";
+  case contract::Comparison::LE:
+    return "le";
+  case contract::Comparison::LT:
+    return "lt";
+  case contract::Comparison::EQ:
+    return "eq";
+  case contract::Comparison::NE:
+    return "ne";
   }
   return "ge";
 }
@@ -120,7 +122,8 @@ namespace {
 /// `::oxide::overload<void (float *), &::k>`: the parameter's type picks the
 /// overload (launch.cuh says why there is no cast).
 std::string overloadKey(const FunctionDecl &FD, const ASTContext &Ctx) {
-  return "::oxide::overload<" + spelledType(FD.getType(), Ctx) + ", &::" + kernelPath(FD, Ctx) + ">";
+  return "::oxide::overload<" + spelledType(FD.getType(), Ctx) + ", &::" + kernelPath(FD, Ctx) +
+         ">";
 }
 } // namespace
 
@@ -140,9 +143,10 @@ namespace {
 /// clang can take the cast: there `oxide::launch<static_cast<...>(&k)>`
 /// finds the same traits as oxide::overload.
 std::string emitCastAlias(const FunctionDecl &FD, const ASTContext &Ctx) {
-  return "#if !defined(__NVCC__)\ntemplate <> struct oxide::kernel_traits<static_cast<std::add_pointer_t<" +
-         spelledType(FD.getType(), Ctx) + ">>(&::" + kernelPath(FD, Ctx) + ")> : oxide::kernel_traits<" +
-         overloadKey(FD, Ctx) + "{}> {};\n#endif\n";
+  return "#if !defined(__NVCC__)\ntemplate <> struct "
+         "oxide::kernel_traits<static_cast<std::add_pointer_t<" +
+         spelledType(FD.getType(), Ctx) + ">>(&::" + kernelPath(FD, Ctx) +
+         ")> : oxide::kernel_traits<" + overloadKey(FD, Ctx) + "{}> {};\n#endif\n";
 }
 } // namespace
 
@@ -164,9 +168,9 @@ std::vector<std::string> paramNames(const FunctionDecl &FD) {
     if (N.empty() || llvm::is_contained(Names, N)) {
       const std::string Base = (N.empty() ? "oxide_param" : N + "_") + std::to_string(I);
       N = Base;
-      for (unsigned J = 0; llvm::any_of(FD.parameters(), [&](const ParmVarDecl *P) {
-             return P->getName() == N;
-           }) || llvm::is_contained(Names, N);)
+      for (unsigned J = 0;
+           llvm::any_of(FD.parameters(), [&](const ParmVarDecl *P) { return P->getName() == N; }) ||
+           llvm::is_contained(Names, N);)
         N = Base + "_" + std::to_string(++J);
     }
     Names.push_back(N);
@@ -177,19 +181,20 @@ std::vector<std::string> paramNames(const FunctionDecl &FD) {
 std::string freshName(llvm::StringRef Base, const std::vector<std::string> &Taken) {
   std::string N = Base.str();
   auto clashes = [&] {
-    return llvm::any_of(Taken, [&](const std::string &T) { return llvm::StringRef(T).starts_with(N); });
+    return llvm::any_of(Taken,
+                        [&](const std::string &T) { return llvm::StringRef(T).starts_with(N); });
   };
   while (clashes())
     N += "_";
   return N;
 }
 
-std::string emitContractAssumptions(const FunctionDecl &FD, const ASTContext &Ctx) {
-  std::optional<attrs::DeclContract> D = attrs::readContract(FD, Ctx);
-  if (!D || !D->Diags.empty())
+std::string emitContractAssumptions(const KernelPlan &P) {
+  const contract::LaunchContract *C = P.validContract();
+  if (!C)
     return "";
   std::string Out;
-  for (const contract::Relation &R : D->Contract.Requires) {
+  for (const contract::Relation &R : C->Requires) {
     if (!R.AlignedParam.empty()) {
       Out += " OXIDE_ASSUME(reinterpret_cast<unsigned long long>(" + R.AlignedParam +
              ".data()) % " + std::to_string(R.Alignment) + "ull == 0);";
@@ -201,44 +206,27 @@ std::string emitContractAssumptions(const FunctionDecl &FD, const ASTContext &Ct
   return Out;
 }
 
-namespace {
-/// Whether \p S holds an `[[oxide::unsafe]]` block (the kernel's own body;
-/// not the functions it calls).
-bool holdsUnsafeBlock(const Stmt *S) {
-  if (!S)
-    return false;
-  if (const auto *A = dyn_cast<AttributedStmt>(S); A && attrs::isUnsafeBlock(*A))
-    return true;
-  for (const Stmt *Child : S->children())
-    if (holdsUnsafeBlock(Child))
-      return true;
-  return false;
-}
-} // namespace
-
-std::string emitLaunchShapeCheck(const FunctionDecl &FD, const ASTContext &Ctx) {
+std::string emitLaunchShapeCheck(const KernelPlan &P) {
   // Only where a SAFETY argument may rest on the shape: an [[oxide::unsafe]]
   // block (shared staging by threadIdx). Safe code is safe under any shape
   // (its witnesses are computed from the real one, and fail closed), and
   // there the check cost up to 3% (the naive GEMM at 4096^3 on the H200:
   // the shape it tells the compiler changed the schedule; docs/launchers.md).
-  std::optional<attrs::DeclContract> D = attrs::readContract(FD, Ctx);
-  if (!D || !D->Diags.empty() || D->Contract.Domain == 0 ||
-      (D->Contract.Domain >= 3 && !D->Contract.Block) || !holdsUnsafeBlock(FD.getBody()))
+  const contract::LaunchContract *C = P.validContract();
+  if (!C || C->Domain == 0 || (C->Domain >= 3 && !C->Block) || !P.HoldsUnsafeBlock)
     return "";
-  const contract::Dim3 B = D->Contract.Block.value_or(contract::Dim3{0, 0, 0});
-  return " OXIDE_LAUNCH_SHAPE(" + std::to_string(D->Contract.Domain) + ", " + std::to_string(B.X) +
-         ", " + std::to_string(B.Y) + ", " + std::to_string(B.Z) + ");";
+  const contract::Dim3 B = C->Block.value_or(contract::Dim3{0, 0, 0});
+  return " OXIDE_LAUNCH_SHAPE(" + std::to_string(C->Domain) + ", " + std::to_string(B.X) + ", " +
+         std::to_string(B.Y) + ", " + std::to_string(B.Z) + ");";
 }
 
-std::string emitDynamicSharedAlignment(const FunctionDecl &FD, const ASTContext &Ctx) {
+std::string emitDynamicSharedAlignment(const KernelPlan &P) {
   // Only code in an [[oxide::unsafe]] block can read dynamic shared memory,
   // so only there can anything rest on its alignment.
-  std::optional<attrs::DeclContract> D = attrs::readContract(FD, Ctx);
-  if (!D || !D->Diags.empty() || D->Contract.DynamicSharedAlignment.value_or(1) <= 1 ||
-      !holdsUnsafeBlock(FD.getBody()))
+  const contract::LaunchContract *C = P.validContract();
+  if (!C || C->DynamicSharedAlignment.value_or(1) <= 1 || !P.HoldsUnsafeBlock)
     return "";
-  return " OXIDE_DYNAMIC_SHARED_ALIGNED(" + std::to_string(*D->Contract.DynamicSharedAlignment) + ");";
+  return " OXIDE_DYNAMIC_SHARED_ALIGNED(" + std::to_string(*C->DynamicSharedAlignment) + ");";
 }
 
 namespace {
@@ -299,31 +287,37 @@ std::vector<std::vector<std::string>> equalityClasses(const contract::LaunchCont
 }
 } // namespace
 
-std::string emitSameLengths(const FunctionDecl &FD, const ASTContext &Ctx) {
-  std::optional<attrs::DeclContract> D = attrs::readContract(FD, Ctx);
-  if (!D || !D->Diags.empty())
+namespace {
+/// One equality class's block: its one value, read once into \p Var before
+/// any parameter takes it (a scalar when the class has one, else the first
+/// length), then OXIDE_SAME_LEN for each assignable slice of the class.
+std::string sameLength(const FunctionDecl &FD, const std::vector<std::string> &Class,
+                       const std::string &Var) {
+  std::string Rep = Class.front();
+  for (const std::string &K : Class)
+    if (K.rfind("n:", 0) == 0) {
+      Rep = K;
+      break;
+    }
+  const std::string Value = Rep.rfind("n:", 0) == 0
+                                ? "static_cast<::oxide::size_t>(" + Rep.substr(2) + ")"
+                                : Rep.substr(4) + ".len()";
+  std::string Body;
+  for (const std::string &K : Class)
+    if (K != Rep && K.rfind("len:", 0) == 0 && assignableParam(FD, K.substr(4)))
+      Body += " OXIDE_SAME_LEN(" + K.substr(4) + ", " + Var + ");";
+  return Body.empty() ? "" : " { const ::oxide::size_t " + Var + " = " + Value + ";" + Body + " }";
+}
+} // namespace
+
+std::string emitSameLengths(const KernelPlan &P) {
+  const contract::LaunchContract *C = P.validContract();
+  if (!C)
     return "";
   std::string Out;
   unsigned N = 0;
-  for (const std::vector<std::string> &Class : equalityClasses(D->Contract)) {
-    // The shared value: a scalar when the class has one, else the first
-    // length; read once, before any parameter takes it.
-    std::string Rep = Class.front();
-    for (const std::string &K : Class)
-      if (K.rfind("n:", 0) == 0) {
-        Rep = K;
-        break;
-      }
-    const std::string Var = "oxide_len" + std::to_string(N++);
-    const std::string Value = Rep.rfind("n:", 0) == 0 ? "static_cast<::oxide::size_t>(" + Rep.substr(2) + ")"
-                                                       : Rep.substr(4) + ".len()";
-    std::string Body;
-    for (const std::string &K : Class)
-      if (K != Rep && K.rfind("len:", 0) == 0 && assignableParam(FD, K.substr(4)))
-        Body += " OXIDE_SAME_LEN(" + K.substr(4) + ", " + Var + ");";
-    if (!Body.empty())
-      Out += " { const ::oxide::size_t " + Var + " = " + Value + ";" + Body + " }";
-  }
+  for (const std::vector<std::string> &Class : equalityClasses(*C))
+    Out += sameLength(*P.Decl, Class, "oxide_len" + std::to_string(N++));
   return Out;
 }
 
@@ -346,11 +340,13 @@ const std::string ProtocolCheck =
 /// The kernel's contract_spec (oxide/contract_spec.cuh), member by member:
 /// designated initializers, so a reordered or renamed member fails to
 /// compile instead of landing in its neighbour.
-std::string contractSpec(const std::optional<attrs::DeclContract> &D, const contract::KernelInfo &Kernel) {
-  const uint64_t MaxThreads = Kernel.MaxThreads && *Kernel.MaxThreads != UINT64_MAX ? *Kernel.MaxThreads : 0;
-  if (!D)
+std::string contractSpec(const KernelPlan &P) {
+  const contract::KernelInfo &Kernel = P.Info;
+  const uint64_t MaxThreads =
+      Kernel.MaxThreads && *Kernel.MaxThreads != UINT64_MAX ? *Kernel.MaxThreads : 0;
+  if (!P.validContract())
     return "{.max_threads = " + std::to_string(MaxThreads) + "ull}";
-  const contract::LaunchContract &C = D->Contract;
+  const contract::LaunchContract &C = *P.validContract();
   uint64_t DynMin = 0, DynMax = 0;
   if (C.DynamicShared)
     DynMin = DynMax = *C.DynamicShared;
@@ -358,75 +354,76 @@ std::string contractSpec(const std::optional<attrs::DeclContract> &D, const cont
     std::tie(DynMin, DynMax) = *C.DynamicSharedRange;
   std::string S;
   llvm::raw_string_ostream OS(S);
-  OS << "{.domain = " << C.Domain << ", .has_block = " << (C.Block ? "true" : "false") << ", .block = {"
-     << (C.Block ? C.Block->X : 1) << ", " << (C.Block ? C.Block->Y : 1) << ", " << (C.Block ? C.Block->Z : 1)
-     << "}, .max_threads = " << MaxThreads << "ull, .u32_coordinates = " << (C.U32Coordinates ? "true" : "false")
+  OS << "{.domain = " << C.Domain << ", .has_block = " << (C.Block ? "true" : "false")
+     << ", .block = {" << (C.Block ? C.Block->X : 1) << ", " << (C.Block ? C.Block->Y : 1) << ", "
+     << (C.Block ? C.Block->Z : 1) << "}, .max_threads = " << MaxThreads
+     << "ull, .u32_coordinates = " << (C.U32Coordinates ? "true" : "false")
      << ", .has_dynamic_shared = " << (C.DynamicShared || C.DynamicSharedRange ? "true" : "false")
      << ", .dynamic_shared_min = " << DynMin << "ull, .dynamic_shared_max = " << DynMax
      << "ull, .dynamic_shared_alignment = " << C.DynamicSharedAlignment.value_or(1)
      << "ull, .min_cc_major = " << (C.MinComputeCapability ? C.MinComputeCapability->first : 0)
-     << ", .min_cc_minor = " << (C.MinComputeCapability ? C.MinComputeCapability->second : 0) << "}";
+     << ", .min_cc_minor = " << (C.MinComputeCapability ? C.MinComputeCapability->second : 0)
+     << "}";
   return S;
 }
 
-} // namespace
+/// The names generated code uses: none that a parameter has (a kernel's
+/// parameters may be called `grid`, `args`, `name` or `e`).
+struct LauncherNames {
+  explicit LauncherNames(const std::vector<std::string> &Params)
+      : T(freshName("OxideArg", Params)), V(freshName("oxide_arg", Params)),
+        E(freshName("oxide_error", Params)), G(freshName("oxide_grid", Params)),
+        B(freshName("oxide_block", Params)), Sh(freshName("oxide_shared", Params)),
+        St(freshName("oxide_stream", Params)), A(freshName("oxide_args", Params)) {}
+  std::string T, V, E, G, B, Sh, St, A;
+};
 
-std::string emitKernelTraits(const FunctionDecl &FD, const ASTContext &Ctx) {
-  // A kernel template has no launcher of its own; each explicit
-  // instantiation gets one (SourceRewrite).
-  if (FD.getDescribedFunctionTemplate())
-    return "";
-  contract::KernelInfo Kernel = attrs::kernelInfo(FD, Ctx);
-  std::optional<attrs::DeclContract> D = attrs::readContract(FD, Ctx);
-  if (D && !D->Diags.empty())
-    return "";
-
-  const std::string Path = kernelPath(FD, Ctx);
-  // The name in launch errors: `k`, or `k<float>` for an instantiation
-  // (the path without its namespaces).
+/// The name in launch errors: `k`, or `k<float>` for an instantiation (the
+/// path without its namespaces).
+std::string errorName(const std::string &Path) {
   const size_t LastScope = Path.rfind("::", Path.find('<'));
-  const std::string Name = LastScope == std::string::npos ? Path : Path.substr(LastScope + 2);
-  const std::string Ref = kernelRef(FD, Ctx);
-  const std::vector<std::string> Params = paramNames(FD);
-  // Generated code uses only names no parameter has: a kernel's parameters
-  // may be called `grid`, `args`, `name` or `e`.
-  const std::string T = freshName("OxideArg", Params), V = freshName("oxide_arg", Params),
-                    E = freshName("oxide_error", Params), G = freshName("oxide_grid", Params),
-                    B = freshName("oxide_block", Params), Sh = freshName("oxide_shared", Params),
-                    St = freshName("oxide_stream", Params), A = freshName("oxide_args", Params);
+  return LastScope == std::string::npos ? Path : Path.substr(LastScope + 2);
+}
 
-  std::string S;
-  llvm::raw_string_ostream OS(S);
-  OS << "// oxide-rewrite: the launcher of " << Name << " (oxide/launch.cuh).\n";
-  OS << ProtocolCheck;
-  const bool Overloaded = isOverloaded(FD);
-  OS << "template <> struct oxide::kernel_traits<" << Ref << "> {\n";
+/// The members that describe the kernel: name, raw, contract, parameter names.
+void emitDescription(const KernelPlan &P, const std::string &Name,
+                     const std::vector<std::string> &Params, llvm::raw_ostream &OS) {
   OS << "  static constexpr const char *name = " << cString(Name) << ";\n";
-  OS << "  static constexpr bool raw = " << (attrs::isRawKernel(FD) ? "true" : "false") << ";\n";
-  OS << "  static constexpr ::oxide::contract_spec contract = " << contractSpec(D, Kernel) << ";\n";
+  OS << "  static constexpr bool raw = " << (P.Raw ? "true" : "false") << ";\n";
+  OS << "  static constexpr ::oxide::contract_spec contract = " << contractSpec(P) << ";\n";
   OS << "  static constexpr const char *param_names[] = {";
-  for (const std::string &P : Params)
-    OS << cString(P) << ", ";
+  for (const std::string &Param : Params)
+    OS << cString(Param) << ", ";
   OS << "nullptr};\n";
+}
 
-  // Explicit template parameters, not `const auto &`: nvcc 13 stops with an
-  // internal error (check_name_hiding_by_template_parameters) on a function
-  // of 10 or more abbreviated-template parameters.
-  std::string Template, Named, Fresh;
-  for (size_t I = 0; I < Params.size(); ++I) {
-    const std::string Ti = T + std::to_string(I);
-    Template += (I ? ", class " : "template <class ") + Ti;
-    Named += ", [[maybe_unused]] const " + Ti + " &" + Params[I];
-    Fresh += ", const " + Ti + " &" + V + std::to_string(I);
+/// The member functions' template heads and parameter lists. Explicit
+/// template parameters, not `const auto &`: nvcc 13 stops with an internal
+/// error (check_name_hiding_by_template_parameters) on a function of 10 or
+/// more abbreviated-template parameters.
+struct MemberParams {
+  MemberParams(const std::vector<std::string> &Params, const LauncherNames &N) {
+    for (size_t I = 0; I < Params.size(); ++I) {
+      const std::string Ti = N.T + std::to_string(I);
+      Template += (I ? ", class " : "template <class ") + Ti;
+      Named += ", [[maybe_unused]] const " + Ti + " &" + Params[I];
+      Fresh += ", const " + Ti + " &" + N.V + std::to_string(I);
+    }
+    if (!Template.empty())
+      Template = "  " + Template + ">\n";
   }
-  if (!Template.empty())
-    Template = "  " + Template + ">\n";
-  // The parameters under their own names: `requires` names them.
-  OS << Template << "  static std::optional<::oxide::launch_error> check_requires("
-     << (Named.empty() ? "" : Named.substr(2)) << ") {\n";
-  if (D)
-    for (const contract::Relation &R : D->Contract.Requires) {
-      OS << "    if (auto " << E << " = " << Detail;
+  std::string Template, Named, Fresh;
+};
+
+/// check_requires: each `requires` relation in checked u64 arithmetic, over
+/// the parameters under their own names (`requires` names them).
+void emitCheckRequires(const KernelPlan &P, const std::string &Name, const LauncherNames &N,
+                       const MemberParams &M, llvm::raw_ostream &OS) {
+  OS << M.Template << "  static std::optional<::oxide::launch_error> check_requires("
+     << (M.Named.empty() ? "" : M.Named.substr(2)) << ") {\n";
+  if (const contract::LaunchContract *C = P.validContract())
+    for (const contract::Relation &R : C->Requires) {
+      OS << "    if (auto " << N.E << " = " << Detail;
       if (!R.AlignedParam.empty())
         OS << "check_aligned(" << cString(Name) << ", " << cString(R.Text) << ", "
            << cString(R.AlignedParam) << ", reinterpret_cast<std::uintptr_t>(" << R.AlignedParam
@@ -435,26 +432,54 @@ std::string emitKernelTraits(const FunctionDecl &FD, const ASTContext &Ctx) {
         OS << "check_relation(" << cString(Name) << ", " << cString(R.Text) << ", " << Detail
            << "relation_op::" << relationOp(R.Op) << ", " << operand(*R.LHS) << ", "
            << operand(*R.RHS) << "))\n";
-      OS << "      return " << E << ";\n";
+      OS << "      return " << N.E << ";\n";
     }
   OS << "    return std::nullopt;\n  }\n";
-  // cudaLaunchKernel rather than <<<>>>: its status is this launch's, with
-  // no cudaGetLastError after it (host enqueue time, docs/performance.md).
-  // The arguments are the kernel's own parameter types (launch.cuh converts
-  // them first), so the driver copies each by its parameter's size.
+}
+
+/// launch: cudaLaunchKernel rather than <<<>>>, so its status is this
+/// launch's, with no cudaGetLastError after it (host enqueue time,
+/// docs/performance.md). The arguments are the kernel's own parameter types
+/// (launch.cuh converts them first), so the driver copies each by its
+/// parameter's size.
+void emitLaunch(const KernelPlan &P, const ASTContext &Ctx, size_t NumParams,
+                const LauncherNames &N, const MemberParams &M, llvm::raw_ostream &OS) {
   std::string Args;
-  for (size_t I = 0; I < Params.size(); ++I)
-    Args += (I ? ", " : "") + std::string("const_cast<void *>(static_cast<const void *>(&") + V +
+  for (size_t I = 0; I < NumParams; ++I)
+    Args += (I ? ", " : "") + std::string("const_cast<void *>(static_cast<const void *>(&") + N.V +
             std::to_string(I) + "))";
-  OS << Template << "  static cudaError_t launch(dim3 " << G << ", dim3 " << B << ", std::size_t "
-     << Sh << ", cudaStream_t " << St << Fresh << ") {\n";
-  if (Params.empty())
-    OS << "    void **" << A << " = nullptr;\n";
+  OS << M.Template << "  static cudaError_t launch(dim3 " << N.G << ", dim3 " << N.B
+     << ", std::size_t " << N.Sh << ", cudaStream_t " << N.St << M.Fresh << ") {\n";
+  if (NumParams == 0)
+    OS << "    void **" << N.A << " = nullptr;\n";
   else
-    OS << "    void *" << A << "[] = {" << Args << "};\n";
-  OS << "    return cudaLaunchKernel(reinterpret_cast<const void *>(" << kernelFunction(FD, Ctx) << "), " << G << ", "
-     << B << ", " << A << ", " << Sh << ", " << St << ");\n  }\n};\n";
-  if (Overloaded)
+    OS << "    void *" << N.A << "[] = {" << Args << "};\n";
+  OS << "    return cudaLaunchKernel(reinterpret_cast<const void *>("
+     << kernelFunction(*P.Decl, Ctx) << "), " << N.G << ", " << N.B << ", " << N.A << ", " << N.Sh
+     << ", " << N.St << ");\n  }\n};\n";
+}
+
+} // namespace
+
+std::string emitKernelTraits(const KernelPlan &P, const ASTContext &Ctx) {
+  const FunctionDecl &FD = *P.Decl;
+  // A kernel template has no launcher of its own; each explicit
+  // instantiation gets one (SourceRewrite).
+  if (FD.getDescribedFunctionTemplate() || P.contractRefused())
+    return "";
+  const std::string Name = errorName(kernelPath(FD, Ctx));
+  const std::vector<std::string> Params = paramNames(FD);
+  const LauncherNames N(Params);
+  const MemberParams M(Params, N);
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  OS << "// oxide-rewrite: the launcher of " << Name << " (oxide/launch.cuh).\n";
+  OS << ProtocolCheck;
+  OS << "template <> struct oxide::kernel_traits<" << kernelRef(FD, Ctx) << "> {\n";
+  emitDescription(P, Name, Params, OS);
+  emitCheckRequires(P, Name, N, M, OS);
+  emitLaunch(P, Ctx, Params.size(), N, M, OS);
+  if (isOverloaded(FD))
     OS << emitCastAlias(FD, Ctx);
   return S;
 }

@@ -2,6 +2,8 @@
 #ifndef OXIDE_REWRITER_LAUNCHEREMITTER_H
 #define OXIDE_REWRITER_LAUNCHEREMITTER_H
 
+#include "KernelPlan.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 
@@ -15,39 +17,39 @@ namespace oxide::rewriter {
 /// when what the rewriter emits, or what the header expects of it, changes.
 inline constexpr unsigned GeneratedProtocolVersion = 1;
 
-/// The explicit specialization oxide::kernel_traits<&K> for kernel \p FD:
+/// The explicit specialization oxide::kernel_traits<&K> for kernel \p P:
 /// name, contract, parameter names, the `requires` evaluation and the <<<>>>
 /// call, for namespace scope (KernelSites.h closes the main file's open
 /// namespaces around it). \p FD may be an explicit instantiation of a kernel
 /// template. Empty for the template itself and for kernels whose
 /// contract does not validate.
-std::string emitKernelTraits(const clang::FunctionDecl &FD, const clang::ASTContext &Ctx);
+std::string emitKernelTraits(const plugin::KernelPlan &P, const clang::ASTContext &Ctx);
 
 /// The contract's facts as assumptions for the kernel's entry, one line:
 /// ` OXIDE_ASSUME(rel);` per `requires` relation (u64 arithmetic, the same
 /// values the checked launcher proved), `aligned(p, N)` as a pointer fact.
 /// Empty when the kernel has no valid contract or no relation.
-std::string emitContractAssumptions(const clang::FunctionDecl &FD, const clang::ASTContext &Ctx);
+std::string emitContractAssumptions(const plugin::KernelPlan &P);
 
 /// ` OXIDE_LAUNCH_SHAPE(domain, x, y, z);` for a kernel with an
 /// `[[oxide::unsafe]]` block whose contract fixes the block (x, y, z) or a
 /// domain under 3 (then x, y, z are 0): the device-side backstop of the
 /// launch shape (config.cuh), a check that traps, never an assumption.
 /// Empty otherwise.
-std::string emitLaunchShapeCheck(const clang::FunctionDecl &FD, const clang::ASTContext &Ctx);
+std::string emitLaunchShapeCheck(const plugin::KernelPlan &P);
 
 /// ` OXIDE_DYNAMIC_SHARED_ALIGNED(N);` for a kernel with an
 /// `[[oxide::unsafe]]` block whose contract gives `dynamic_shared_alignment
 /// = N` (N > 1): the entry asks for that alignment of the dynamic shared
 /// region and traps without it (config.cuh). Empty otherwise.
-std::string emitDynamicSharedAlignment(const clang::FunctionDecl &FD, const clang::ASTContext &Ctx);
+std::string emitDynamicSharedAlignment(const plugin::KernelPlan &P);
 
 /// ` { const ::oxide::size_t oxide_len0 = n; OXIDE_SAME_LEN(x, oxide_len0); }`
 /// for each class of operands that `requires` equalities (`x.len() == n`,
 /// `x.len() == y.len()`) make equal: every slice-like parameter of the class
 /// takes the class's one value, so the compiler sees one length, not several
 /// (config.cuh). Empty when there is no such class.
-std::string emitSameLengths(const clang::FunctionDecl &FD, const clang::ASTContext &Ctx);
+std::string emitSameLengths(const plugin::KernelPlan &P);
 
 /// `ns::k` or `ns::k<float>`: how generated code names the kernel (an
 /// anonymous namespace is left out: its members are named from outside).

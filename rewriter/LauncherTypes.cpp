@@ -18,7 +18,8 @@ namespace {
 /// transparent); false for one nested in a class, a function or an
 /// anonymous namespace, which no other file can declare.
 bool enclosingNamespaces(const TagDecl &TD, std::string &Path) {
-  for (const DeclContext *DC = TD.getDeclContext(); !DC->isTranslationUnit(); DC = DC->getParent()) {
+  for (const DeclContext *DC = TD.getDeclContext(); !DC->isTranslationUnit();
+       DC = DC->getParent()) {
     if (isa<LinkageSpecDecl>(DC))
       continue;
     const auto *NS = dyn_cast<NamespaceDecl>(DC);
@@ -31,8 +32,8 @@ bool enclosingNamespaces(const TagDecl &TD, std::string &Path) {
 
 bool inOxide(const TagDecl &TD) {
   for (const DeclContext *DC = TD.getDeclContext(); !DC->isTranslationUnit(); DC = DC->getParent())
-    if (const auto *NS = dyn_cast<NamespaceDecl>(DC); NS && NS->getName() == "oxide" &&
-                                                      NS->getParent()->getRedeclContext()->isTranslationUnit())
+    if (const auto *NS = dyn_cast<NamespaceDecl>(DC);
+        NS && NS->getName() == "oxide" && NS->getParent()->getRedeclContext()->isTranslationUnit())
       return true;
   return false;
 }
@@ -44,9 +45,10 @@ std::string forwardDeclaration(const TagDecl &TD, const ASTContext &Ctx) {
   if (!TD.getIdentifier() || isa<ClassTemplateSpecializationDecl>(TD))
     return "";
   if (const auto *ED = dyn_cast<EnumDecl>(&TD))
-    return ED->isFixed() ? std::string(ED->isScoped() ? "enum class " : "enum ") + ED->getName().str() +
-                               " : " + spelledType(ED->getIntegerType(), Ctx) + ";"
-                         : "";
+    return ED->isFixed()
+               ? std::string(ED->isScoped() ? "enum class " : "enum ") + ED->getName().str() +
+                     " : " + spelledType(ED->getIntegerType(), Ctx) + ";"
+               : "";
   if (const auto *RD = dyn_cast<CXXRecordDecl>(&TD); RD && RD->getDescribedClassTemplate())
     return "";
   return TD.getKindName().str() + " " + TD.getName().str() + ";";
@@ -54,7 +56,8 @@ std::string forwardDeclaration(const TagDecl &TD, const ASTContext &Ctx) {
 
 class Collector {
 public:
-  Collector(const ASTContext &Ctx, LauncherTypes &Out) : Ctx(Ctx), SM(Ctx.getSourceManager()), Out(Out) {}
+  Collector(const ASTContext &Ctx, LauncherTypes &Out)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Out(Out) {}
 
   void type(QualType T) {
     T = T.getCanonicalType();

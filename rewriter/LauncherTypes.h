@@ -23,7 +23,7 @@
 namespace oxide::rewriter {
 
 struct LauncherTypes {
-  std::vector<std::string> Includes;   ///< `#include "/abs/path.h"` lines, first seen first
+  std::vector<std::string> Includes;     ///< `#include "/abs/path.h"` lines, first seen first
   std::vector<std::string> Declarations; ///< `namespace a { struct P; }` lines, in order
   /// The first type that can be neither declared nor included (declared in
   /// the .cu file itself); null when every type can be.

@@ -17,11 +17,24 @@ namespace {
 
 /// nvcc flags that take the next argument as their value when written apart.
 bool takesValue(llvm::StringRef A) {
-  static const llvm::StringRef Flags[] = {"-o",        "-x",        "-MT",          "-MF",
-                                          "-arch",     "-code",     "-gencode",     "-ccbin",
-                                          "-Xcompiler", "-Xptxas",  "-Xlinker",     "-Xcudafe",
-                                          "-maxrregcount", "--output-file", "--compiler-bindir",
-                                          "-diag-suppress", "-t", "--threads"};
+  static const llvm::StringRef Flags[] = {"-o",
+                                          "-x",
+                                          "-MT",
+                                          "-MF",
+                                          "-arch",
+                                          "-code",
+                                          "-gencode",
+                                          "-ccbin",
+                                          "-Xcompiler",
+                                          "-Xptxas",
+                                          "-Xlinker",
+                                          "-Xcudafe",
+                                          "-maxrregcount",
+                                          "--output-file",
+                                          "--compiler-bindir",
+                                          "-diag-suppress",
+                                          "-t",
+                                          "--threads"};
   return llvm::is_contained(Flags, A);
 }
 
@@ -36,6 +49,70 @@ void hostCompilerFlags(llvm::StringRef Value, CommandLineArguments &Out) {
       Out.push_back(W.str());
 }
 
+/// nvcc's long spellings (`--include-path=d`), as their short ones; \p A
+/// as it is when it is none. \p Storage holds a rewritten spelling.
+llvm::StringRef shortSpelling(llvm::StringRef A, std::string &Storage) {
+  for (auto [Long, Flag] : {std::pair{"--include-path", "-I"},
+                            {"--system-include", "-isystem"},
+                            {"--define-macro", "-D"},
+                            {"--undefine-macro", "-U"},
+                            {"--pre-include", "-include"}})
+    if (A == Long || A.starts_with(std::string(Long) + "=")) {
+      Storage = Flag + (A == Long ? std::string()
+                                  : "=" + A.drop_front(llvm::StringRef(Long).size() + 1).str());
+      return Storage;
+    }
+  return A;
+}
+
+/// -I dir, -Idir, -isystem dir, -isystem=dir, -D X, -DX, -U X, -include f,
+/// into \p Out; false when \p A is none of these. Consumes a separate
+/// value (advances \p I).
+bool parseFlag(llvm::StringRef A, const CommandLineArguments &Args, size_t &I,
+               CommandLineArguments &Out) {
+  for (llvm::StringRef Flag : {"-I", "-isystem", "-D", "-U", "-include"}) {
+    if (A == Flag && I + 1 < Args.size()) {
+      Out.push_back(Flag.str());
+      Out.push_back(Args[++I]);
+      return true;
+    }
+    if (A.starts_with(Flag) && A.size() > Flag.size() &&
+        (Flag.size() == 2 || A[Flag.size()] == '=')) {
+      llvm::StringRef Value = A.drop_front(Flag.size());
+      Value.consume_front("=");
+      Out.push_back(Flag.str());
+      Out.push_back(Value.str());
+      return true;
+    }
+  }
+  return false;
+}
+
+/// One word of nvcc's command line (and its value), as clang's.
+void translate(const CommandLineArguments &Args, size_t &I, llvm::StringRef File,
+               CommandLineArguments &Out) {
+  llvm::StringRef A = Args[I];
+  // -Xcompiler -DX,-Iy (and --compiler-options, =): the host compiler's
+  // defines and include paths change the parse, so they are kept.
+  if ((A == "-Xcompiler" || A == "--compiler-options") && I + 1 < Args.size())
+    return hostCompilerFlags(Args[++I], Out);
+  if (A.consume_front("-Xcompiler=") || A.consume_front("--compiler-options="))
+    return hostCompilerFlags(A, Out);
+  std::string Storage;
+  A = shortSpelling(A, Storage);
+  if (A.empty() || parseFlag(A, Args, I, Out))
+    return;
+  // nvcc's -std spellings are clang's; ClangTool's own -fsyntax-only stays.
+  if (A.starts_with("-std=") || A == "-fsyntax-only" || A == "-c")
+    Out.push_back(A.str());
+  else if (takesValue(A))
+    ++I; // its value goes with it
+  else if (!A.starts_with("-") && llvm::sys::path::filename(A) != llvm::sys::path::filename(File))
+    Out.push_back(A.str()); // another input (flags' values are consumed above)
+  // Everything else (code generation, warnings, dependency files) does
+  // not change how the file parses.
+}
+
 } // namespace
 
 clang::tooling::ArgumentsAdjuster getNvccCommandAdjuster() {
@@ -43,57 +120,8 @@ clang::tooling::ArgumentsAdjuster getNvccCommandAdjuster() {
     if (Args.empty() || !llvm::sys::path::filename(Args[0]).starts_with("nvcc"))
       return Args;
     CommandLineArguments Out{"clang++"};
-    for (size_t I = 1; I < Args.size(); ++I) {
-      llvm::StringRef A = Args[I];
-      // -Xcompiler -DX,-Iy (and --compiler-options, =): the host compiler's
-      // defines and include paths change the parse, so they are kept.
-      if ((A == "-Xcompiler" || A == "--compiler-options") && I + 1 < Args.size()) {
-        hostCompilerFlags(Args[++I], Out);
-        continue;
-      }
-      if (A.consume_front("-Xcompiler=") || A.consume_front("--compiler-options=")) {
-        hostCompilerFlags(A, Out);
-        continue;
-      }
-      // nvcc's long spellings, as their short ones.
-      std::string Short;
-      for (auto [Long, Flag] : {std::pair{"--include-path", "-I"}, {"--system-include", "-isystem"},
-                                {"--define-macro", "-D"}, {"--undefine-macro", "-U"},
-                                {"--pre-include", "-include"}})
-        if (A == Long || A.starts_with(std::string(Long) + "=")) {
-          Short = Flag + (A == Long ? std::string() : "=" + A.drop_front(llvm::StringRef(Long).size() + 1).str());
-          A = Short;
-          break;
-        }
-      // -I dir, -Idir, -isystem dir, -isystem=dir, -D X, -DX, -U X, -include f.
-      for (llvm::StringRef Flag : {"-I", "-isystem", "-D", "-U", "-include"}) {
-        if (A == Flag && I + 1 < Args.size()) {
-          Out.push_back(Flag.str());
-          Out.push_back(Args[++I]);
-          A = "";
-          break;
-        }
-        if (A.starts_with(Flag) && A.size() > Flag.size() &&
-            (Flag.size() == 2 || A[Flag.size()] == '=')) {
-          llvm::StringRef Value = A.drop_front(Flag.size());
-          Value.consume_front("=");
-          Out.push_back(Flag.str());
-          Out.push_back(Value.str());
-          A = "";
-          break;
-        }
-      }
-      if (A.empty())
-        continue;
-      if (A.starts_with("-std=") || A == "-fsyntax-only" || A == "-c")
-        Out.push_back(A.str()); // nvcc's -std spellings are clang's; ClangTool's own -fsyntax-only stays
-      else if (takesValue(A))
-        ++I; // its value goes with it
-      else if (!A.starts_with("-") && llvm::sys::path::filename(A) != llvm::sys::path::filename(File))
-        Out.push_back(A.str()); // another input (flags' values are consumed above)
-      // Everything else (code generation, warnings, dependency files) does
-      // not change how the file parses.
-    }
+    for (size_t I = 1; I < Args.size(); ++I)
+      translate(Args, I, File, Out);
     Out.push_back(File.str()); // the file being rewritten, once
     return Out;
   };

@@ -13,26 +13,26 @@
 //===----------------------------------------------------------------------===//
 
 #include "ContractPrinter.h"
-#include "UserTraversalScope.h"
 #include "DriverCheck.h"
 #include "ForkedJob.h"
 #include "KernelMap.h"
 #include "NvccFlags.h"
+#include "OxideConsumer.h"
 #include "OxideScan.h"
 #include "ParseCache.h"
-#include "OxideConsumer.h"
 #include "SourceRewrite.h"
 #include "TrustedCode.h"
 #include "UserMacros.h"
+#include "UserTraversalScope.h"
 
 #include "oxide/attrs/Annotations.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Frontend/CompilerInstance.h"
-#include "clang/Lex/Preprocessor.h"
-#include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "clang/Tooling/Tooling.h"
@@ -47,9 +47,9 @@
 #include <csignal>
 #include <cstdlib>
 #include <fcntl.h>
-#include <unistd.h>
 #include <optional>
 #include <string>
+#include <unistd.h>
 #include <vector>
 
 using namespace clang;
@@ -57,7 +57,15 @@ using namespace clang::tooling;
 
 namespace {
 
+using oxide::plugin::Check;
+
 llvm::cl::OptionCategory OxideCategory("oxide-rewrite options");
+
+/// A message of oxide-rewrite's own, with no place in a source file:
+/// `oxide-rewrite: <message> [<check>]` on stderr.
+void say(Check C, const llvm::Twine &Message) {
+  llvm::errs() << "oxide-rewrite: " << oxide::plugin::withCheckName(Message.str(), C) << "\n";
+}
 std::string writeAtomically(llvm::StringRef Path, llvm::StringRef Text);
 std::string DeviceLibDir; // the device_lib include/ this run uses (trusted)
 /// Set when a device-side parse reported an error, whether or not the
@@ -70,10 +78,10 @@ llvm::cl::opt<std::string> OutputPath("o", llvm::cl::desc("Write the rewritten f
                                       llvm::cl::value_desc("file"), llvm::cl::Required,
                                       llvm::cl::cat(OxideCategory));
 
-llvm::cl::opt<std::string> HeaderPath(
-    "header",
-    llvm::cl::desc("Also write a header of host launchers that .cpp files can call"),
-    llvm::cl::value_desc("file"), llvm::cl::cat(OxideCategory));
+llvm::cl::opt<std::string>
+    HeaderPath("header",
+               llvm::cl::desc("Also write a header of host launchers that .cpp files can call"),
+               llvm::cl::value_desc("file"), llvm::cl::cat(OxideCategory));
 
 llvm::cl::opt<bool> PrintContracts(
     "print-contracts",
@@ -124,8 +132,9 @@ std::optional<bool> uncheckedEverywhere() {
   if (V == "1" || V.equals_insensitive("true") || V.equals_insensitive("yes") ||
       V.equals_insensitive("on"))
     return true;
-  llvm::errs() << "oxide-rewrite: OXIDE_UNCHECKED_INDEXING='" << V
-               << "' is neither on (1, true, yes, on) nor off (0, false, no, off, empty)\n";
+  say(Check::RewriteCommand, "OXIDE_UNCHECKED_INDEXING='" + V +
+                                 "' is neither on (1, true, yes, on) nor off (0, false, no, off, "
+                                 "empty)");
   return std::nullopt;
 }
 bool UncheckedEverywhere = false;
@@ -165,7 +174,8 @@ public:
       return;
     llvm::SmallString<256> Dir(DeviceLibDir);
     llvm::sys::path::append(Dir, "oxide", "");
-    Seen |= File->getName().starts_with(Dir) || File->getFileEntry().tryGetRealPathName().starts_with(Dir);
+    Seen |= File->getName().starts_with(Dir) ||
+            File->getFileEntry().tryGetRealPathName().starts_with(Dir);
   }
 
 private:
@@ -186,10 +196,19 @@ bool declaresOxideKernels(const ASTContext &Ctx) {
   return F.Found;
 }
 
+oxide::rewriter::RewriteOptions rewriteOptions() {
+  oxide::rewriter::RewriteOptions O;
+  O.WantHeader = !HeaderPath.empty();
+  O.UncheckedEverywhere = UncheckedEverywhere;
+  O.AssumeFacts = !NoContractAssumptions;
+  O.KeepAttributes = KeepAttributes;
+  return O;
+}
+
 class RewriteConsumer : public ASTConsumer {
 public:
   RewriteConsumer(std::optional<oxide::rewriter::Rewritten> &Out, const SourceManager &SM,
-                  oxide::plugin::Options Opts, Preprocessor &PP)
+                  const oxide::plugin::Options &Opts, Preprocessor &PP)
       : Checks(Opts, PP), Trusted(SM, Opts.TrustedDirs), Out(Out) {
     PP.addPPCallbacks(std::make_unique<OxideIncludeWatcher>(IncludesOxide));
   }
@@ -208,22 +227,20 @@ public:
     // The precompiled <oxide/oxide.cuh> (ParseCache.h) must not make a file
     // that forgot the include compile here and fail in nvcc.
     if (!IncludesOxide && declaresOxideKernels(Ctx)) {
-      DiagnosticsEngine &D = Ctx.getDiagnostics();
       const SourceManager &SM = Ctx.getSourceManager();
-      D.Report(SM.getLocForStartOfFile(SM.getMainFileID()),
-               D.getCustomDiagID(DiagnosticsEngine::Error,
-                                 "this file declares oxide kernels but does not include "
-                                 "<oxide/oxide.cuh>; add `#include <oxide/oxide.cuh>`"));
+      Checks.reporter().error(Check::RewriteInclude, SM.getLocForStartOfFile(SM.getMainFileID()),
+                              "this file declares oxide kernels but does not include "
+                              "<oxide/oxide.cuh>; add `#include <oxide/oxide.cuh>`");
       return;
     }
+    oxide::plugin::KernelPlans &Plans = Checks.plans();
     if (PrintContracts)
-      oxide::rewriter::printContracts(Ctx, llvm::outs());
+      oxide::rewriter::printContracts(Ctx, Plans, llvm::outs());
     oxide::rewriter::Rewritten R =
-        oxide::rewriter::rewriteMainFile(Ctx, !HeaderPath.empty(), UncheckedEverywhere,
-                                         !NoContractAssumptions, KeepAttributes);
+        oxide::rewriter::rewriteMainFile(Ctx, Plans, Checks.reporter(), rewriteOptions());
     oxide::rewriter::resolveSelfLines(R.Source, OutputPath);
     if (!KernelMapPath.empty())
-      R.KernelMap = oxide::rewriter::emitKernelMap(Ctx);
+      R.KernelMap = oxide::rewriter::emitKernelMap(Ctx, Plans);
     if (!Ctx.getDiagnostics().hasErrorOccurred()) // refused while rewriting: nothing written
       Out = std::move(R);
   }
@@ -261,9 +278,12 @@ protected:
   static void write(CompilerInstance &CI, llvm::StringRef Path, llvm::StringRef Text) {
     if (std::string Why = writeAtomically(Path, Text); !Why.empty()) {
       DiagnosticsEngine &D = CI.getDiagnostics();
-      D.Report(D.getCustomDiagID(DiagnosticsEngine::Error, "cannot write '%0': %1; %2"))
+      D.Report(oxide::plugin::customDiagID(
+          D, DiagnosticsEngine::Error,
+          oxide::plugin::withCheckName("cannot write '%0': %1; %2", Check::RewriteOutput)))
           << Path << Why
-          << (llvm::sys::fs::exists(Path) ? "the old file is left as it was" : "nothing was written");
+          << (llvm::sys::fs::exists(Path) ? "the old file is left as it was"
+                                          : "nothing was written");
     }
   }
 };
@@ -274,9 +294,9 @@ protected:
 /// (llvm::writeToOutput renames without checking the stream's errors.)
 /// Returns why it failed, or "".
 std::string writeAtomically(llvm::StringRef Path, llvm::StringRef Text) {
-  if (llvm::sys::fs::file_status St;
-      !llvm::sys::fs::status(Path, St) && llvm::sys::fs::exists(St) &&
-      !llvm::sys::fs::is_regular_file(St)) {
+  if (llvm::sys::fs::file_status St; !llvm::sys::fs::status(Path, St) &&
+                                     llvm::sys::fs::exists(St) &&
+                                     !llvm::sys::fs::is_regular_file(St)) {
     // /dev/null, a pipe: written in place (a rename would replace the device).
     std::error_code EC;
     llvm::raw_fd_ostream OS(Path, EC);
@@ -333,17 +353,17 @@ bool outputsAreSafe(llvm::StringRef Input) {
   for (size_t I = 0; I < Outputs.size(); ++I) {
     const auto &[Flag, Path] = Outputs[I];
     if (Path == "-" || same(Path, Input)) {
-      llvm::errs() << "oxide-rewrite: " << Flag << " '" << Path << "' "
-                   << (Path == "-" ? "is standard output; name a file"
-                                   : "names the input file; it would be overwritten with the "
-                                     "rewrite. Write the output somewhere else")
-                   << "\n";
+      say(Check::RewriteOutput,
+          Flag + " '" + Path + "' " +
+              (Path == "-" ? "is standard output; name a file"
+                           : "names the input file; it would be overwritten with the rewrite. "
+                             "Write the output somewhere else"));
       return false;
     }
     for (size_t J = 0; J < I; ++J)
       if (same(Path, Outputs[J].second)) {
-        llvm::errs() << "oxide-rewrite: " << Flag << " and " << Outputs[J].first
-                     << " name the same file '" << Path << "'\n";
+        say(Check::RewriteOutput,
+            Flag + " and " + Outputs[J].first + " name the same file '" + Path + "'");
         return false;
       }
   }
@@ -370,31 +390,24 @@ void dropFromDepfile(llvm::StringRef CacheDir) {
 }
 
 /// The flags that make clang parse a .cu file the way oxide needs: CUDA,
-/// one side only (ClangTool otherwise picks the device job; trap 7), C++20,
+/// one side only (ClangTool otherwise picks the device job; docs/internals.md, trap 7), C++20,
 /// and the toolkit, libcu++ and device_lib headers.
 std::vector<std::string> cudaParseFlags(const std::string &DeviceLib, bool Device = false,
                                         const std::string &Arch = "sm_90") {
-  return {"-xcuda",
-          Device ? "--cuda-device-only" : "--cuda-host-only",
-          "--cuda-path=" OXIDE_CUDA_PATH,
-          "--cuda-gpu-arch=" + Arch,
-          "-Wno-unknown-cuda-version",
-          "-std=c++20",
-          "-resource-dir=" OXIDE_CLANG_RESOURCE_DIR,
-          "-isystem" OXIDE_CCCL_INCLUDE,
+  return {"-xcuda", Device ? "--cuda-device-only" : "--cuda-host-only",
+          "--cuda-path=" OXIDE_CUDA_PATH, "--cuda-gpu-arch=" + Arch, "-Wno-unknown-cuda-version",
+          "-std=c++20", "-resource-dir=" OXIDE_CLANG_RESOURCE_DIR, "-isystem" OXIDE_CCCL_INCLUDE,
           "-I" + DeviceLib,
           // oxide/launch.cuh: stand-in launchers while the real ones are generated.
           "-D__OXIDE_REWRITE__=1"};
 }
-
-
 
 /// Only the checks, on the device side of the file: the code the GPU runs
 /// is what `#if __CUDA_ARCH__` and NV_IF_TARGET select there, and the safe
 /// subset must see that code, not the host's version of it.
 class DeviceCheckConsumer : public ASTConsumer {
 public:
-  DeviceCheckConsumer(const SourceManager &SM, oxide::plugin::Options Opts, Preprocessor &PP)
+  DeviceCheckConsumer(const SourceManager &SM, const oxide::plugin::Options &Opts, Preprocessor &PP)
       : Checks(Opts, PP), Trusted(SM, Opts.TrustedDirs) {}
   bool shouldSkipFunctionBody(Decl *D) override { return Trusted.isTrusted(D->getLocation()); }
   void HandleTranslationUnit(ASTContext &Ctx) override {
@@ -425,10 +438,11 @@ bool refuseUnreadableCommand(const CompilationDatabase &DB, llvm::StringRef File
                              const ArgumentsAdjuster &Adjust) {
   if (oxide::rewriter::driverAccepts(DB, File, Adjust))
     return true;
-  llvm::errs() << "oxide-rewrite: clang cannot read this command line (above), and a parse without "
-                  "the flag would check another configuration than the build's; nothing was "
-                  "written. After `--` give clang's flags (--cuda-gpu-arch=sm_80, not nvcc's "
-                  "-gencode), or give the build's compile_commands.json with -p\n";
+  say(Check::RewriteCommand,
+      "clang cannot read this command line (above), and a parse without the flag would check "
+      "another configuration than the build's; nothing was written. After `--` give clang's "
+      "flags (--cuda-gpu-arch=sm_80, not nvcc's -gencode), or give the build's "
+      "compile_commands.json with -p");
   return false;
 }
 
@@ -440,8 +454,9 @@ std::vector<std::string> targetArchs(const CompilationDatabase &DB, llvm::String
   auto add = [&](llvm::StringRef V) {
     for (llvm::StringRef Part : llvm::split(V, ','))
       if (size_t At = Part.find("sm_"); At != llvm::StringRef::npos) {
-        std::string A =
-            Part.drop_front(At).take_while([](char C) { return llvm::isAlnum(C) || C == '_'; }).str();
+        std::string A = Part.drop_front(At)
+                            .take_while([](char C) { return llvm::isAlnum(C) || C == '_'; })
+                            .str();
         if (!llvm::is_contained(Archs, A))
           Archs.push_back(A);
       }
@@ -492,7 +507,8 @@ std::string depfileName(llvm::StringRef Name) {
 /// A translation unit with no oxide in it: the output is the input, byte
 /// for byte; the header has no launchers, and the
 /// depfile names the user's files it includes (one may gain a kernel).
-int passThrough(llvm::StringRef Input, llvm::StringRef Text, const oxide::rewriter::OxideScan &Scan) {
+int passThrough(llvm::StringRef Input, llvm::StringRef Text,
+                const oxide::rewriter::OxideScan &Scan) {
   std::vector<std::pair<std::string, std::string>> Writes = {{OutputPath, Text.str()}};
   const std::string Name = llvm::sys::path::filename(Input).str();
   if (!HeaderPath.empty())
@@ -508,7 +524,7 @@ int passThrough(llvm::StringRef Input, llvm::StringRef Text, const oxide::rewrit
   }
   for (const auto &[Path, Body] : Writes)
     if (std::string Why = writeAtomically(Path, Body); !Why.empty()) {
-      llvm::errs() << "oxide-rewrite: cannot write '" << Path << "': " << Why << "\n";
+      say(Check::RewriteOutput, "cannot write '" + Path + "': " + Why);
       return 1;
     }
   return 0;
@@ -522,9 +538,13 @@ bool canUsePch(llvm::StringRef Source) {
 
 /// The macros nvcc's front end defines and clang's parse does not, and the
 /// one oxide's parse defines and nvcc does not: a scan with these sees the
-/// file as nvcc compiles it (plugin/DivergentBranches.cpp lists them all).
+/// file as nvcc compiles it (plugin/checks/DivergentBranches.cpp lists them all).
 std::vector<std::string> nvccViewFlags() {
-  return {"-D__NVCC__=1", "-D__CUDACC_VER_MAJOR__=13", "-D__CUDACC_VER_MINOR__=0", "-D__CUDACC_VER_BUILD__=0", "-D__CUDACC_RELAXED_CONSTEXPR__=1",
+  return {"-D__NVCC__=1",
+          "-D__CUDACC_VER_MAJOR__=13",
+          "-D__CUDACC_VER_MINOR__=0",
+          "-D__CUDACC_VER_BUILD__=0",
+          "-D__CUDACC_RELAXED_CONSTEXPR__=1",
           "-U__OXIDE_REWRITE__"};
 }
 
@@ -569,18 +589,20 @@ std::optional<int> passThroughIfNoOxide(const CompilationDatabase &Db, const std
   // found there, the file is refused.
   for (bool Device : {false, true})
     if (scan(Device, nvccViewFlags()).HoldsOxide) {
-      llvm::errs() << "oxide-rewrite: error: '" << Source
-                   << "' holds oxide attributes only where nvcc's predefined macros differ from "
-                      "the parse's (an #if on __NVCC__, __CUDACC_VER_MAJOR__ or "
-                      "__OXIDE_REWRITE__): nvcc would compile them and oxide would check "
-                      "nothing; make the oxide code unconditional; nothing was written\n";
+      say(Check::RewriteCommand,
+          "error: '" + Source +
+              "' holds oxide attributes only where nvcc's predefined macros differ from the "
+              "parse's (an #if on __NVCC__, __CUDACC_VER_MAJOR__ or __OXIDE_REWRITE__): nvcc "
+              "would compile them and oxide would check nothing; make the oxide code "
+              "unconditional; nothing was written");
       return 1;
     }
   if (Spelled)
-    llvm::errs() << "oxide-rewrite: warning: '" << Source
-                 << "' spells oxide attributes, but none is in the translation unit as "
-                    "clang preprocesses it (an #if that leaves them out?); they are not "
-                    "checked, and nvcc ignores them\n";
+    say(Check::RewriteCommand,
+        "warning: '" + Source +
+            "' spells oxide attributes, but none is in the translation unit as clang "
+            "preprocesses it (an #if that leaves them out?); they are not checked, and nvcc "
+            "ignores them");
   return passThrough(Source, Text, Scan);
 }
 
@@ -622,16 +644,19 @@ bool runWithPch(ClangTool &Tool, FrontendActionFactory &Action, const std::strin
 /// header when \p PchAllowed: false when a parse failed or the command line
 /// is unreadable. A file refused there is refused (DeviceRefused), and
 /// nothing is written.
-bool checkDeviceSide(const CompilationDatabase &Db, const std::vector<std::string> &Sources, bool PchAllowed) {
+bool checkDeviceSide(const CompilationDatabase &Db, const std::vector<std::string> &Sources,
+                     bool PchAllowed) {
   for (const std::string &Arch : targetArchs(Db, Sources.front())) {
-    const std::vector<std::string> DeviceFlags = cudaParseFlags(DeviceLibDir, /*Device=*/true, Arch);
+    const std::vector<std::string> DeviceFlags =
+        cudaParseFlags(DeviceLibDir, /*Device=*/true, Arch);
     auto makeDevice = [&](const std::optional<std::string> &Pch) {
       std::vector<std::string> Flags = DeviceFlags;
       if (Pch)
         Flags.insert(Flags.end(), {"-include-pch", *Pch});
-      const ArgumentsAdjuster Adjust = combineAdjusters(
-          combineAdjusters(oxide::rewriter::getNvccCommandAdjuster(), oxide::rewriter::getOneSideAdjuster()),
-          getInsertArgumentAdjuster(Flags, ArgumentInsertPosition::BEGIN));
+      const ArgumentsAdjuster Adjust =
+          combineAdjusters(combineAdjusters(oxide::rewriter::getNvccCommandAdjuster(),
+                                            oxide::rewriter::getOneSideAdjuster()),
+                           getInsertArgumentAdjuster(Flags, ArgumentInsertPosition::BEGIN));
       auto Tool = std::make_unique<ClangTool>(Db, Sources);
       Tool->appendArgumentsAdjuster(Adjust);
       return std::pair{std::move(Tool), Adjust};
@@ -639,11 +664,13 @@ bool checkDeviceSide(const CompilationDatabase &Db, const std::vector<std::strin
     auto [Plain, Adjust] = makeDevice(std::nullopt);
     if (!refuseUnreadableCommand(Db, Sources.front(), Adjust))
       return false;
-    const std::optional<std::string> Pch = PchAllowed ? oxide::rewriter::oxidePch(DeviceFlags) : std::nullopt;
+    const std::optional<std::string> Pch =
+        PchAllowed ? oxide::rewriter::oxidePch(DeviceFlags) : std::nullopt;
     // A parse that failed for the header's sake must not count as a
     // refusal: the parse without it decides.
     const bool RefusedBefore = DeviceRefused;
-    if (Pch && runWithPch(*makeDevice(Pch).first, *newFrontendActionFactory<DeviceCheckAction>(), *Pch))
+    if (Pch &&
+        runWithPch(*makeDevice(Pch).first, *newFrontendActionFactory<DeviceCheckAction>(), *Pch))
       continue;
     DeviceRefused = RefusedBefore;
     if (Plain->run(newFrontendActionFactory<DeviceCheckAction>().get()) != 0)
@@ -655,7 +682,8 @@ bool checkDeviceSide(const CompilationDatabase &Db, const std::vector<std::strin
 /// The device side's verdict, as an exit status: 0, it passed; 1, it
 /// failed (a parse error, an unreadable command line); 2, it refused the
 /// file as -verify expected (nothing is written, and the run passes).
-int deviceSideStatus(const CompilationDatabase &Db, const std::vector<std::string> &Sources, bool PchAllowed) {
+int deviceSideStatus(const CompilationDatabase &Db, const std::vector<std::string> &Sources,
+                     bool PchAllowed) {
   if (!checkDeviceSide(Db, Sources, PchAllowed))
     return 1;
   return DeviceRefused ? 2 : 0;
@@ -691,7 +719,8 @@ int hostSide(const CompilationDatabase &Db, const std::vector<std::string> &Sour
 /// Both sides, at once when a child process can take the device side
 /// (ForkedJob.h), else one after the other; the output is the same either
 /// way. --print-contracts writes to stdout, which is not held: serial.
-int checkBothSides(const CompilationDatabase &Db, const std::vector<std::string> &Sources, bool PchAllowed) {
+int checkBothSides(const CompilationDatabase &Db, const std::vector<std::string> &Sources,
+                   bool PchAllowed) {
   // Built (when missing) before the fork: the two sides' headers share an
   // input file in the cache, which two processes must not write at once.
   const std::optional<std::string> Pch =
@@ -699,7 +728,8 @@ int checkBothSides(const CompilationDatabase &Db, const std::vector<std::string>
   oxide::rewriter::HeldStderr HostOutput;
   std::unique_ptr<oxide::rewriter::ForkedJob> Job;
   if (!PrintContracts && HostOutput.start())
-    Job = oxide::rewriter::ForkedJob::start([&] { return deviceSideStatus(Db, Sources, PchAllowed); });
+    Job = oxide::rewriter::ForkedJob::start(
+        [&] { return deviceSideStatus(Db, Sources, PchAllowed); });
   if (!Job) {
     HostOutput.stop();
     if (const int Device = deviceSideStatus(Db, Sources, PchAllowed); Device != 0)
@@ -713,8 +743,8 @@ int checkBothSides(const CompilationDatabase &Db, const std::vector<std::string>
   Job->print();
   const int Device = Job->status();
   if (Device < 0)
-    llvm::errs() << "oxide-rewrite: error: the device-side check of '" << Sources.front()
-                 << "' did not finish (a signal ended it); nothing was written\n";
+    say(Check::RewriteCommand, "error: the device-side check of '" + Sources.front() +
+                                   "' did not finish (a signal ended it); nothing was written");
   if (Device != 0) // the host side's output would not have been made
     return Device == 2 ? 0 : 1;
   HostOutput.print();
@@ -747,7 +777,9 @@ int main(int argc, const char **argv) {
                                             "oxide-rewrite: checks oxide kernels and writes "
                                             "plain CUDA C++ for nvcc or clang\n");
   if (!Parser) {
-    llvm::errs() << llvm::toString(Parser.takeError()); // already names the tool
+    // LLVM's message names the tool and ends with a newline.
+    llvm::errs() << llvm::StringRef(llvm::toString(Parser.takeError())).rtrim() << " ["
+                 << oxide::plugin::checkName(Check::RewriteCommand) << "]\n";
     return 2;
   }
   // cl::Required: CommonOptionsParser has already refused zero or two inputs.
@@ -755,16 +787,17 @@ int main(int argc, const char **argv) {
 
   // Say so plainly, before clang adds "unable to handle compilation" noise.
   if (auto Buf = llvm::MemoryBuffer::getFile(Sources.front()); !Buf) {
-    llvm::errs() << "oxide-rewrite: cannot read '" << Sources.front()
-                 << "': " << Buf.getError().message() << "\n";
+    say(Check::RewriteCommand,
+        "cannot read '" + Sources.front() + "': " + Buf.getError().message());
     return 1;
   }
   // A pipe or a device (/dev/stdin) would be read once by the first of the
   // parses and be empty for the next: refused rather than an empty output.
-  if (llvm::sys::fs::file_status St; llvm::sys::fs::status(Sources.front(), St) ||
-                                     !llvm::sys::fs::is_regular_file(St)) {
-    llvm::errs() << "oxide-rewrite: '" << Sources.front()
-                 << "' is not a regular file (a pipe or a device); write it to a file first\n";
+  if (llvm::sys::fs::file_status St;
+      llvm::sys::fs::status(Sources.front(), St) || !llvm::sys::fs::is_regular_file(St)) {
+    say(Check::RewriteCommand, "'" + Sources.front() +
+                                   "' is not a regular file (a pipe or a device); write it to a "
+                                   "file first");
     return 1;
   }
   if (!outputsAreSafe(Sources.front()))
@@ -778,9 +811,9 @@ int main(int argc, const char **argv) {
     return 1;
   UncheckedEverywhere = *Unchecked;
   if (UncheckedEverywhere)
-    llvm::errs() << "oxide-rewrite: warning: unchecked indexing for the whole build: a[i] on oxide "
-                    "slices in '"
-                 << Sources.front() << "' is not bounds-checked\n";
+    say(Check::UncheckedIndexing,
+        "warning: unchecked indexing for the whole build: a[i] on oxide slices in '" +
+            Sources.front() + "' is not bounds-checked");
 
   DeviceLibDir = deviceLibInclude(argv[0]);
   if (std::optional<int> Status = passThroughIfNoOxide(Parser->getCompilations(), Sources.front()))

@@ -36,7 +36,8 @@ bool unscopedOxideName(const Token &Tok, const Token &Prev) {
   // `__kernel__` is the same attribute to clang.
   if (Name.size() > 4 && Name.starts_with("__") && Name.ends_with("__"))
     Name = Name.drop_front(2).drop_back(2);
-  return Name == "kernel" || Name == "launch_contract" || Name == "unchecked_indexing" || Name == "unsafe";
+  return Name == "kernel" || Name == "launch_contract" || Name == "unchecked_indexing" ||
+         Name == "unsafe";
 }
 
 /// `#pragma clang attribute ...` (also through _Pragma): without a parser
@@ -56,7 +57,8 @@ private:
 /// Records the user's files the preprocessor enters.
 class UserFileRecorder : public PPCallbacks {
 public:
-  UserFileRecorder(const SourceManager &SM, std::vector<std::string> &Files) : SM(SM), Files(Files) {}
+  UserFileRecorder(const SourceManager &SM, std::vector<std::string> &Files)
+      : SM(SM), Files(Files) {}
   void FileChanged(SourceLocation Loc, FileChangeReason Reason, SrcMgr::CharacteristicKind Kind,
                    FileID) override {
     if (Reason != EnterFile || Kind != SrcMgr::C_User)

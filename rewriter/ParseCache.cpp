@@ -57,7 +57,8 @@ std::optional<std::string> cacheDir() {
 class EmitPch : public GeneratePCHAction {
 public:
   explicit EmitPch(std::string Out) : Out(std::move(Out)) {}
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, llvm::StringRef InFile) override {
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 llvm::StringRef InFile) override {
     CI.getFrontendOpts().OutputFile = Out;
     return GeneratePCHAction::CreateASTConsumer(CI, InFile);
   }
@@ -126,7 +127,8 @@ std::optional<std::string> oxidePch(const std::vector<std::string> &ParseFlags) 
 bool isOxidePch(llvm::StringRef Path) {
   const std::optional<std::string> Dir = cacheDir();
   const llvm::StringRef Name = llvm::sys::path::filename(Path);
-  return Dir && llvm::sys::path::parent_path(Path) == *Dir && Name.starts_with("oxide-") && Name.ends_with(".pch");
+  return Dir && llvm::sys::path::parent_path(Path) == *Dir && Name.starts_with("oxide-") &&
+         Name.ends_with(".pch");
 }
 
 } // namespace oxide::rewriter

@@ -1,14 +1,13 @@
 //===- SourceRewrite.cpp - The plain CUDA C++ oxide-rewrite writes --------===//
 
 #include "SourceRewrite.h"
-#include "UserTraversalScope.h"
-#include "UncheckedIndexing.h"
 #include "HostLauncherEmitter.h"
 #include "KernelSites.h"
 #include "LauncherEmitter.h"
+#include "UncheckedIndexing.h"
+#include "UserTraversalScope.h"
 
 #include "oxide/attrs/Annotations.h"
-#include "oxide/attrs/ContractFromDecl.h"
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -24,6 +23,10 @@
 
 using namespace clang;
 namespace attrs = oxide::attrs;
+using oxide::plugin::Check;
+using oxide::plugin::KernelPlan;
+using oxide::plugin::KernelPlans;
+using oxide::plugin::Reporter;
 
 namespace oxide::rewriter {
 namespace {
@@ -72,7 +75,7 @@ public:
     return true;
   }
 
-  std::set<SourceLocation::UIntTy> AttrLocs; // raw encodings, in source order
+  std::set<SourceLocation::UIntTy> AttrLocs;           // raw encodings, in source order
   std::vector<const FunctionDecl *> Definitions;       ///< kernels defined in the main file, or
                                                        ///< declared here and defined elsewhere
   std::vector<const FunctionDecl *> HeaderDefinitions; ///< and elsewhere
@@ -234,21 +237,22 @@ std::string quotedPath(const SourceManager &SM) {
 std::string generated(const std::string &Text, const FunctionDecl &FD, const ASTContext &Ctx,
                       unsigned Line, const std::string &Path) {
   const SourceManager &SM = Ctx.getSourceManager();
-  return "\n" + SelfLine.str() + " // oxide-rewrite: launcher of " + kernelPath(FD, Ctx) + "\n" + Text + "#line " + std::to_string(Line) + " " + Path + "\n";
+  return "\n" + SelfLine.str() + " // oxide-rewrite: launcher of " + kernelPath(FD, Ctx) + "\n" +
+         Text + "#line " + std::to_string(Line) + " " + Path + "\n";
 }
 
 /// The kernel's entry, right after its `{` and on the same line (lines and
 /// columns stay the user's): the checks of the launch shape and the dynamic
 /// shared alignment, which trap, then the contract's facts as assumptions.
-void insertEntry(const FunctionDecl &FD, const ASTContext &Ctx, Rewriter &R, bool AssumeFacts,
+void insertEntry(const KernelPlan &P, const ASTContext &Ctx, Rewriter &R, bool AssumeFacts,
                  bool KeepAttributes) {
   const SourceManager &SM = Ctx.getSourceManager();
-  const auto *Body = dyn_cast_or_null<CompoundStmt>(FD.getBody());
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(P.Decl->getBody());
   if (!Body || Body->getLBracLoc().isMacroID() || !SM.isInMainFile(Body->getLBracLoc()))
     return;
-  std::string Entry = emitLaunchShapeCheck(FD, Ctx) + emitDynamicSharedAlignment(FD, Ctx);
+  std::string Entry = emitLaunchShapeCheck(P) + emitDynamicSharedAlignment(P);
   if (AssumeFacts)
-    Entry += emitContractAssumptions(FD, Ctx) + emitSameLengths(FD, Ctx);
+    Entry += emitContractAssumptions(P) + emitSameLengths(P);
   // Kept attributes mean the plugin checks this output (the clang path):
   // the entry code uses oxide::detail and assumptions, which safe code may
   // not, so it is marked as what it is, oxide's own proven code.
@@ -261,13 +265,13 @@ void insertEntry(const FunctionDecl &FD, const ASTContext &Ctx, Rewriter &R, boo
 
 /// An exact block becomes OXIDE_BLOCK_SIZE (PTX .maxntid x*y*z), in place
 /// of __launch_bounds__ or before the kernel's name.
-void insertBlockSize(const FunctionDecl &FD, const ASTContext &Ctx, Rewriter &R) {
+void insertBlockSize(const KernelPlan &P, const ASTContext &Ctx, Rewriter &R) {
   const SourceManager &SM = Ctx.getSourceManager();
-  std::optional<attrs::DeclContract> D = attrs::readContract(FD, Ctx);
-  if (!D || !D->Diags.empty() || !D->Contract.Block ||
-      !SM.isInMainFile(SM.getExpansionLoc(FD.getLocation())))
+  const FunctionDecl &FD = *P.Decl;
+  const contract::LaunchContract *C = P.validContract();
+  if (!C || !C->Block || !SM.isInMainFile(SM.getExpansionLoc(FD.getLocation())))
     return;
-  const contract::Dim3 &B = *D->Contract.Block;
+  const contract::Dim3 &B = *C->Block;
   const auto *LB = FD.getAttr<CUDALaunchBoundsAttr>();
   // __launch_bounds__(n, min): the occupancy request survives
   // (OXIDE_BLOCK_SIZE_MIN; config.cuh says how).
@@ -281,14 +285,14 @@ void insertBlockSize(const FunctionDecl &FD, const ASTContext &Ctx, Rewriter &R)
                            std::to_string(B.Z) + (MinBlocks.empty() ? ")" : ", " + MinBlocks + ")");
   if (LB && LB->getLocation().isMacroID()) {
     CharSourceRange Use = SM.getExpansionRange(LB->getLocation());
-    R.ReplaceText(CharSourceRange::getCharRange(
-                      Use.getBegin(),
-                      Lexer::getLocForEndOfToken(Use.getEnd(), 0, SM, Ctx.getLangOpts())),
-                  Size);
+    R.ReplaceText(
+        CharSourceRange::getCharRange(
+            Use.getBegin(), Lexer::getLocForEndOfToken(Use.getEnd(), 0, SM, Ctx.getLangOpts())),
+        Size);
   } else if (!LB) {
     // Before `ns::` of an out-of-line definition, else before the name.
-    const SourceLocation Name = FD.getQualifierLoc() ? FD.getQualifierLoc().getBeginLoc()
-                                                     : FD.getLocation();
+    const SourceLocation Name =
+        FD.getQualifierLoc() ? FD.getQualifierLoc().getBeginLoc() : FD.getLocation();
     R.InsertTextBefore(SM.getExpansionLoc(Name), Size + " ");
   }
 }
@@ -296,29 +300,25 @@ void insertBlockSize(const FunctionDecl &FD, const ASTContext &Ctx, Rewriter &R)
 /// Each kernel's launcher, at its site (KernelSites.h). A kernel whose
 /// launcher cannot be written is refused at the kernel: a contracted kernel
 /// never ends up without one in silence.
-std::vector<const FunctionDecl *> insertLaunchers(std::vector<KernelSite> Sites, const Collector &C,
-                                                  const ASTContext &Ctx, Rewriter &R,
-                                                  const std::string &Path) {
+std::vector<const KernelPlan *> insertLaunchers(const std::vector<KernelSite> &Sites,
+                                                KernelPlans &Plans, Reporter &Report,
+                                                const ASTContext &Ctx, Rewriter &R,
+                                                const std::string &Path) {
   const SourceManager &SM = Ctx.getSourceManager();
-  for (const FunctionDecl *Spec : C.Instantiations)
-    Sites.push_back(instantiationSite(*Spec, Ctx));
-  std::vector<const FunctionDecl *> Launchable;
+  std::vector<const KernelPlan *> Launchable;
   for (const KernelSite &S : Sites) {
-    std::optional<attrs::DeclContract> D = attrs::readContract(*S.Kernel, Ctx);
-    if (D && !D->Diags.empty())
+    const KernelPlan &P = Plans.of(*S.Kernel);
+    if (P.contractRefused())
       continue; // the contract's own errors say why
-    const std::string Traits = emitKernelTraits(*S.Kernel, Ctx);
+    const std::string Traits = emitKernelTraits(P, Ctx);
     if (Traits.empty() || S.At.isInvalid()) {
-      DiagnosticsEngine &Diags = Ctx.getDiagnostics();
-      Diags.Report(S.Kernel->getLocation(),
-                   Diags.getCustomDiagID(DiagnosticsEngine::Error,
-                                         "oxide-rewrite has nowhere to put the launcher of '%0': "
-                                         "declare the kernel at namespace scope, in this file or "
-                                         "in a header it includes"))
+      Report.error(Check::RewriteLauncher, S.Kernel->getLocation(),
+                   "oxide-rewrite has nowhere to put the launcher of '%0': declare the kernel at "
+                   "namespace scope, in this file or in a header it includes")
           << kernelPath(*S.Kernel, Ctx);
       continue;
     }
-    Launchable.push_back(S.Kernel);
+    Launchable.push_back(&P);
     const std::string Text = (S.Close.empty() ? "" : S.Close + "\n") + Traits +
                              (S.Reopen.empty() ? "" : S.Reopen + "\n");
     R.InsertTextAfter(S.At, generated(Text, *S.Kernel, Ctx, SM.getExpansionLineNumber(S.At), Path));
@@ -331,23 +331,24 @@ std::vector<const FunctionDecl *> insertLaunchers(std::vector<KernelSite> Sites,
 /// facts (slower, never less checked), so the user is told. A body whose
 /// [[oxide::unsafe]] block rests on the launch shape needs the entry's trap,
 /// so it is refused.
-void warnHeaderDefinitions(const std::vector<const FunctionDecl *> &Defs, const ASTContext &Ctx) {
-  DiagnosticsEngine &D = Ctx.getDiagnostics();
-  for (const FunctionDecl *FD : Defs) {
-    std::optional<attrs::DeclContract> Contract = attrs::readContract(*FD, Ctx);
-    if (!Contract || !Contract->Diags.empty())
+void warnHeaderDefinitions(const std::vector<const KernelPlan *> &Defs, Reporter &Report) {
+  for (const KernelPlan *P : Defs) {
+    if (!P->validContract())
       continue;
-    const bool NeedsTrap = !emitLaunchShapeCheck(*FD, Ctx).empty();
-    D.Report(FD->getLocation(),
-             D.getCustomDiagID(NeedsTrap ? DiagnosticsEngine::Error : DiagnosticsEngine::Warning,
-                               "oxide kernel '%0' is defined in a header, which oxide-rewrite does "
-                               "not rewrite: %1; define it in the .cu file and declare it in the "
-                               "header"))
-        << FD->getName()
-        << (NeedsTrap ? "its [[oxide::unsafe]] block relies on the launch shape, and the trap "
-                        "that checks the shape at the kernel's entry cannot be added"
-                      : "its body gets no exact block size and no contract facts (slower, not "
-                        "less checked)");
+    const FunctionDecl &FD = *P->Decl;
+    if (!emitLaunchShapeCheck(*P).empty())
+      Report.error(Check::RewriteHeaderKernel, FD.getLocation(),
+                   "oxide kernel '%0' is defined in a header, which oxide-rewrite does not "
+                   "rewrite: its [[oxide::unsafe]] block relies on the launch shape, and the trap "
+                   "that checks the shape at the kernel's entry cannot be added; define it in the "
+                   ".cu file and declare it in the header")
+          << FD.getName();
+    else
+      Report.warning(Check::RewriteHeaderKernel, FD.getLocation(),
+                     "oxide kernel '%0' is defined in a header, which oxide-rewrite does not "
+                     "rewrite: its body gets no exact block size and no contract facts (slower, "
+                     "not less checked); define it in the .cu file and declare it in the header",
+                     {FD.getName()});
   }
 }
 
@@ -381,80 +382,51 @@ public:
 /// of it would stop nvcc in oxide's headers. One error at the first such use
 /// names the line to write. (A <<<>>> launch needs no launcher.)
 void refuseImplicitLaunches(const std::vector<const FunctionDecl *> &Implicit,
-                            const ASTContext &Ctx) {
+                            const ASTContext &Ctx, Reporter &Report) {
   if (Implicit.empty())
     return;
   KernelUses U;
   oxide::plugin::traverseScope(U, Ctx);
   std::set<const FunctionDecl *> Reported;
-  DiagnosticsEngine &D = Ctx.getDiagnostics();
   for (auto [E, FD] : U.Uses) {
     if (!llvm::is_contained(Implicit, FD) || !Reported.insert(FD).second)
       continue;
-    D.Report(E->getBeginLoc(),
-             D.getCustomDiagID(DiagnosticsEngine::Error,
-                               "kernel template instantiation '%0' has no launcher: oxide-rewrite "
-                               "writes one for each explicit instantiation; add `%1` after the "
-                               "template's definition"))
+    Report.error(Check::RewriteLauncher, E->getBeginLoc(),
+                 "kernel template instantiation '%0' has no launcher: oxide-rewrite writes one for "
+                 "each explicit instantiation; add `%1` after the template's definition")
         << kernelPath(*FD, Ctx) << explicitInstantiation(*FD, Ctx);
   }
 }
 
-} // namespace
-
-Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader, bool UncheckedEverywhere,
-                          bool AssumeFacts, bool KeepAttributes) {
-  SourceManager &SM = Ctx.getSourceManager();
-  const LangOptions &LO = Ctx.getLangOpts();
+/// Blanks each attribute once, and only its own tokens. A macro use is
+/// blanked whole only when the macro is the attribute and nothing else
+/// (OXIDE_LAUNCH_CONTRACT); an attribute written as a macro argument is
+/// blanked where it is spelled. Any other macro is left as it is: nvcc
+/// ignores the oxide attribute in it (warning 2803) and keeps the code
+/// (`[[oxide::unsafe]] { sync_threads(); }` must not lose its barrier).
+void blankAttributes(const std::set<SourceLocation::UIntTy> &AttrLocs, const ASTContext &Ctx,
+                     Rewriter &R) {
+  const SourceManager &SM = Ctx.getSourceManager();
   const FileID Main = SM.getMainFileID();
-  llvm::StringRef Text = SM.getBufferData(Main);
-
-  Rewritten Out;
-  if (refuseUncheckedKernelsOutsideMainFile(Ctx))
-    return Out;
-  Collector C(SM);
-  oxide::plugin::traverseScope(C, Ctx);
-  // The whole-build switch: operator[] itself loses its check (slice.cuh).
-  const std::string Prelude = UncheckedEverywhere ? "#define OXIDE_UNCHECKED_INDEXING 1\n" : "";
-  warnHeaderDefinitions(C.HeaderDefinitions, Ctx);
-  refuseImplicitLaunches(C.Implicit, Ctx);
-  if (Ctx.getDiagnostics().hasErrorOccurred())
-    return Out;
-  // Kernels declared only in headers still get launchers here.
-  std::vector<KernelSite> Sites = findKernelSites(Ctx);
-  if (C.AttrLocs.empty() && Sites.empty() && C.Instantiations.empty()) {
-    // Nothing of oxide's: byte for byte (after the switch, when it is on).
-    Out.Source = UncheckedEverywhere ? Prelude + "#line 1 " + quotedPath(SM) + "\n" + Text.str()
-                                     : Text.str();
-    moveByteOrderMark(Out.Source, Text);
-    if (WantHeader)
-      Out.Header = emitHostLaunchers({}, Ctx, SM.getFileEntryRefForID(Main)->getName()).Header;
-    return Out;
-  }
-
-  Rewriter R(SM, LO);
-  // Blank each attribute once, and only its own tokens. A macro use is
-  // blanked whole only when the macro is the attribute and nothing else
-  // (OXIDE_LAUNCH_CONTRACT); an attribute written as a macro argument is
-  // blanked where it is spelled. Any other macro is left as it is: nvcc
-  // ignores the oxide attribute in it (warning 2803) and keeps the code
-  // (`[[oxide::unsafe]] { sync_threads(); }` must not lose its barrier).
+  const llvm::StringRef Text = SM.getBufferData(Main);
   std::map<size_t, size_t> Blanks; // begin offset -> end offset
-  for (SourceLocation::UIntTy Raw : KeepAttributes ? decltype(C.AttrLocs){} : C.AttrLocs) {
+  auto blankAt = [&](size_t Off) {
+    auto [B, E] = attributeExtent(Text, Off);
+    Blanks[B] = std::max(Blanks[B], E);
+  };
+  for (SourceLocation::UIntTy Raw : AttrLocs) {
     SourceLocation L = SourceLocation::getFromRawEncoding(Raw);
     if (!L.isMacroID()) {
-      auto [B, E] = attributeExtent(Text, SM.getFileOffset(L));
-      Blanks[B] = std::max(Blanks[B], E);
+      blankAt(SM.getFileOffset(L));
     } else if (SM.isMacroArgExpansion(L)) {
       const SourceLocation Sp = SM.getSpellingLoc(L);
-      if (SM.getFileID(Sp) == Main) {
-        auto [B, E] = attributeExtent(Text, SM.getFileOffset(Sp));
-        Blanks[B] = std::max(Blanks[B], E);
-      }
+      if (SM.getFileID(Sp) == Main)
+        blankAt(SM.getFileOffset(Sp));
     } else if (macroIsOnlyAttribute(SM, L)) {
       CharSourceRange Use = SM.getExpansionRange(L);
       size_t B = SM.getFileOffset(Use.getBegin());
-      size_t E = SM.getFileOffset(Lexer::getLocForEndOfToken(Use.getEnd(), 0, SM, LO));
+      size_t E =
+          SM.getFileOffset(Lexer::getLocForEndOfToken(Use.getEnd(), 0, SM, Ctx.getLangOpts()));
       Blanks[B] = std::max(Blanks[B], E);
     }
   }
@@ -467,27 +439,80 @@ Rewritten rewriteMainFile(ASTContext &Ctx, bool WantHeader, bool UncheckedEveryw
     R.ReplaceText(Loc, E - B, blank(Text.substr(B, E - B)));
     Covered = E;
   }
+}
 
-  const std::string Path = quotedPath(SM);
-  if (!UncheckedEverywhere)
-    rewriteUncheckedIndexing(Ctx, R, Path);
+/// The whole-build switch: operator[] itself loses its check (slice.cuh).
+std::string prelude(const RewriteOptions &O) {
+  return O.UncheckedEverywhere ? "#define OXIDE_UNCHECKED_INDEXING 1\n" : "";
+}
 
-  for (const FunctionDecl *FD : C.Definitions) {
-    insertEntry(*FD, Ctx, R, AssumeFacts, KeepAttributes);
-    insertBlockSize(*FD, Ctx, R);
-  }
-  std::vector<const FunctionDecl *> Launchable = insertLaunchers(std::move(Sites), C, Ctx, R, Path);
-
-  const llvm::RewriteBuffer &Buf = R.getEditBuffer(Main);
-  Out.Source = Prelude + "#line 1 " + Path + "\n" + std::string(Buf.begin(), Buf.end());
+/// A file with nothing of oxide's: byte for byte (after the switch, when it
+/// is on), and a header with no launchers.
+Rewritten unchanged(const ASTContext &Ctx, const RewriteOptions &O, Reporter &Report) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const llvm::StringRef Text = SM.getBufferData(SM.getMainFileID());
+  Rewritten Out;
+  Out.Source = O.UncheckedEverywhere ? prelude(O) + "#line 1 " + quotedPath(SM) + "\n" + Text.str()
+                                     : Text.str();
   moveByteOrderMark(Out.Source, Text);
-  if (WantHeader) {
-    HostLaunchers H = emitHostLaunchers(Launchable, Ctx, SM.getFileEntryRefForID(Main)->getName());
+  if (O.WantHeader)
+    Out.Header =
+        emitHostLaunchers({}, Ctx, SM.getFileEntryRefForID(SM.getMainFileID())->getName(), Report)
+            .Header;
+  return Out;
+}
+
+/// The edited main file, then (with a header) the host launchers' definitions.
+Rewritten assemble(const ASTContext &Ctx, Rewriter &R, const RewriteOptions &O,
+                   const std::vector<const KernelPlan *> &Launchable, Reporter &Report) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const FileID Main = SM.getMainFileID();
+  const llvm::RewriteBuffer &Buf = R.getEditBuffer(Main);
+  Rewritten Out;
+  Out.Source =
+      prelude(O) + "#line 1 " + quotedPath(SM) + "\n" + std::string(Buf.begin(), Buf.end());
+  moveByteOrderMark(Out.Source, SM.getBufferData(Main));
+  if (O.WantHeader) {
+    HostLaunchers H =
+        emitHostLaunchers(Launchable, Ctx, SM.getFileEntryRefForID(Main)->getName(), Report);
     Out.Header = std::move(H.Header);
-    Out.Source += "\n" + std::string(SelfLine) + " // oxide-rewrite: host launchers\n" +
-                  H.Definitions;
+    Out.Source +=
+        "\n" + std::string(SelfLine) + " // oxide-rewrite: host launchers\n" + H.Definitions;
   }
   return Out;
+}
+
+} // namespace
+
+Rewritten rewriteMainFile(ASTContext &Ctx, KernelPlans &Plans, Reporter &Report,
+                          const RewriteOptions &O) {
+  if (refuseUncheckedKernelsOutsideMainFile(Ctx, Plans, Report))
+    return {};
+  Collector C(Ctx.getSourceManager());
+  oxide::plugin::traverseScope(C, Ctx);
+  warnHeaderDefinitions(Plans.of(C.HeaderDefinitions), Report);
+  refuseImplicitLaunches(C.Implicit, Ctx, Report);
+  if (Ctx.getDiagnostics().hasErrorOccurred())
+    return {};
+  // Kernels declared only in headers still get launchers here; then each
+  // explicit instantiation of a kernel template.
+  std::vector<KernelSite> Sites = findKernelSites(Ctx);
+  for (const FunctionDecl *Spec : C.Instantiations)
+    Sites.push_back(instantiationSite(*Spec, Ctx));
+  if (C.AttrLocs.empty() && Sites.empty())
+    return unchanged(Ctx, O, Report);
+
+  Rewriter R(Ctx.getSourceManager(), Ctx.getLangOpts());
+  if (!O.KeepAttributes)
+    blankAttributes(C.AttrLocs, Ctx, R);
+  const std::string Path = quotedPath(Ctx.getSourceManager());
+  if (!O.UncheckedEverywhere)
+    rewriteUncheckedIndexing(Ctx, Plans, Report, R, Path);
+  for (const KernelPlan *P : Plans.of(C.Definitions)) {
+    insertEntry(*P, Ctx, R, O.AssumeFacts, O.KeepAttributes);
+    insertBlockSize(*P, Ctx, R);
+  }
+  return assemble(Ctx, R, O, insertLaunchers(Sites, Plans, Report, Ctx, R, Path), Report);
 }
 
 void resolveSelfLines(std::string &Source, llvm::StringRef OutputPath) {

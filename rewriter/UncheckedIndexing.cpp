@@ -17,6 +17,10 @@
 
 using namespace clang;
 namespace attrs = oxide::attrs;
+using oxide::plugin::Check;
+using oxide::plugin::KernelPlan;
+using oxide::plugin::KernelPlans;
+using oxide::plugin::Reporter;
 
 namespace oxide::rewriter {
 namespace {
@@ -47,7 +51,8 @@ bool isSliceSubscript(const CXXOperatorCallExpr &E) {
 
 /// A lambda written inside \p Owner is part of its text: its body is
 /// rewritten with it, so calling it is not a call to follow.
-bool isLambdaWithin(const FunctionDecl &Callee, const FunctionDecl &Owner, const SourceManager &SM) {
+bool isLambdaWithin(const FunctionDecl &Callee, const FunctionDecl &Owner,
+                    const SourceManager &SM) {
   const auto *M = dyn_cast<CXXMethodDecl>(&Callee);
   if (!M || !M->getParent()->isLambda())
     return false;
@@ -96,14 +101,19 @@ private:
 /// of kernel templates included.
 class FlaggedKernels : public RecursiveASTVisitor<FlaggedKernels> {
 public:
+  explicit FlaggedKernels(KernelPlans &Plans) : Plans(Plans) {}
   bool shouldVisitTemplateInstantiations() const { return true; }
   bool VisitFunctionDecl(FunctionDecl *FD) {
-    if (FD->doesThisDeclarationHaveABody() && !FD->isDependentContext() &&
-        attrs::isOxideKernel(*FD) && attrs::hasUncheckedIndexing(*FD))
+    if (!FD->doesThisDeclarationHaveABody() || FD->isDependentContext() || !FD->hasAttrs())
+      return true;
+    if (const KernelPlan &P = Plans.of(*FD); P.Oxide && P.UncheckedIndexing)
       Kernels.push_back(FD);
     return true;
   }
   std::vector<const FunctionDecl *> Kernels;
+
+private:
+  KernelPlans &Plans;
 };
 
 /// A text edit inside one range: an insertion (Length 0) or a replacement.
@@ -133,11 +143,13 @@ std::string applyEdits(llvm::StringRef Text, std::vector<Edit> Edits) {
 
 class Planner {
 public:
-  Planner(ASTContext &Ctx, Rewriter &R, const std::string &QuotedPath)
-      : Ctx(Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()), R(R), Path(QuotedPath) {}
+  Planner(ASTContext &Ctx, KernelPlans &Plans, Reporter &Report, Rewriter &R,
+          const std::string &QuotedPath)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()), Plans(Plans), Report(Report),
+        R(R), Path(QuotedPath) {}
 
   void run() {
-    FlaggedKernels K;
+    FlaggedKernels K(Plans);
     oxide::plugin::traverseScope(K, Ctx);
     if (K.Kernels.empty())
       return;
@@ -221,7 +233,8 @@ private:
     for (bool Changed = true; Changed;) {
       Changed = false;
       for (const FunctionDecl *FD : Order) {
-        if (Needs[FD] || !FD->getBody() || SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation())))
+        if (Needs[FD] || !FD->getBody() ||
+            SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation())))
           continue;
         for (const BodyFacts::Call &C : facts(FD).Calls) {
           const FunctionDecl *Callee = definitionOf(C.Callee);
@@ -255,12 +268,11 @@ private:
   }
 
   void refuse(const FunctionDecl &FD, const std::string &Why) {
-    DiagnosticsEngine &D = Ctx.getDiagnostics();
     SourceLocation At = FirstCall.count(&FD) ? FirstCall[&FD] : FD.getLocation();
-    D.Report(At, D.getCustomDiagID(DiagnosticsEngine::Error,
-                                   "'%0' indexes oxide slices (itself or in what it calls) and is "
-                                   "called from [[oxide::unchecked_indexing]] kernel '%1', but "
-                                   "oxide-rewrite cannot make an unchecked copy of it: %2"))
+    Report.error(Check::UncheckedIndexing, At,
+                 "'%0' indexes oxide slices (itself or in what it calls) and is called from "
+                 "[[oxide::unchecked_indexing]] kernel '%1', but oxide-rewrite cannot make an "
+                 "unchecked copy of it: %2")
         << FD.getQualifiedNameAsString() << ReachedFrom[&FD]->getName() << Why;
   }
 
@@ -276,11 +288,9 @@ private:
   void refuseAt(SourceLocation L, const FunctionDecl &Kernel, llvm::StringRef What) {
     if (!Refused.insert(L.getRawEncoding()).second)
       return; // another instantiation of the same text
-    DiagnosticsEngine &D = Ctx.getDiagnostics();
-    D.Report(L, D.getCustomDiagID(DiagnosticsEngine::Error,
-                                  "%0 in code that [[oxide::unchecked_indexing]] kernel '%1' "
-                                  "reaches: oxide-rewrite cannot rewrite it; write it without "
-                                  "the macro"))
+    Report.error(Check::UncheckedIndexing, L,
+                 "%0 in code that [[oxide::unchecked_indexing]] kernel '%1' reaches: "
+                 "oxide-rewrite cannot rewrite it; write it without the macro")
         << What << Kernel.getName();
   }
 
@@ -294,7 +304,8 @@ private:
       const Expr *Obj = E->getArg(0);
       SourceLocation B = Obj->getBeginLoc(), RBracket = E->getRParenLoc();
       if (B.isMacroID() || RBracket.isMacroID() || Obj->getEndLoc().isMacroID()) {
-        refuseAt(SM.getExpansionLoc(E->getExprLoc()), Kernel, "an oxide slice index written by a macro");
+        refuseAt(SM.getExpansionLoc(E->getExprLoc()), Kernel,
+                 "an oxide slice index written by a macro");
         continue;
       }
       std::optional<Token> LBracket = Lexer::findNextToken(Obj->getEndLoc(), SM, LO);
@@ -315,7 +326,8 @@ private:
       if (!Done.insert(offset(C.NameLoc) * 2 + 1).second)
         continue;
       const std::string Name = Callee->getNameAsString();
-      Edits.push_back({offset(C.NameLoc) - Base, unsigned(Name.size()), UncheckedPrefix.str() + Name});
+      Edits.push_back(
+          {offset(C.NameLoc) - Base, unsigned(Name.size()), UncheckedPrefix.str() + Name});
     }
     return Edits;
   }
@@ -331,11 +343,11 @@ private:
     auto CopyOf = [&](const FunctionDecl &Decl, bool WithBody) -> std::string {
       SourceRange Range = declRange(Decl);
       const unsigned B = offset(Range.getBegin());
-      const unsigned E = offset(Lexer::getLocForEndOfToken(SM.getExpansionLoc(Range.getEnd()), 0, SM, LO));
-      const std::string Blanked =
-          R.getRewrittenText(CharSourceRange::getCharRange(
-              SM.getExpansionLoc(Range.getBegin()),
-              SM.getLocForStartOfFile(SM.getMainFileID()).getLocWithOffset(E)));
+      const unsigned E =
+          offset(Lexer::getLocForEndOfToken(SM.getExpansionLoc(Range.getEnd()), 0, SM, LO));
+      const std::string Blanked = R.getRewrittenText(CharSourceRange::getCharRange(
+          SM.getExpansionLoc(Range.getBegin()),
+          SM.getLocForStartOfFile(SM.getMainFileID()).getLocWithOffset(E)));
       if (Blanked.size() != E - B)
         return {}; // the range was edited by more than blanking: not expected
       std::vector<Edit> Edits;
@@ -344,7 +356,8 @@ private:
         for (const FunctionDecl *I : Instances)
           for (Edit &Ed : bodyEdits(I, B, Done))
             Edits.push_back(std::move(Ed));
-      Edits.push_back({offset(Decl.getLocation()) - B, unsigned(Name.size()), UncheckedPrefix.str() + Name});
+      Edits.push_back(
+          {offset(Decl.getLocation()) - B, unsigned(Name.size()), UncheckedPrefix.str() + Name});
       return applyEdits(Blanked, std::move(Edits));
     };
     auto InsertAfter = [&](SourceLocation End, const FunctionDecl &Decl, const std::string &Text) {
@@ -365,12 +378,15 @@ private:
     std::string Text = CopyOf(P, true);
     if (Text.empty())
       return;
-    InsertAfter(Lexer::getLocForEndOfToken(SM.getExpansionLoc(declRange(P).getEnd()), 0, SM, LO), P, Text);
+    InsertAfter(Lexer::getLocForEndOfToken(SM.getExpansionLoc(declRange(P).getEnd()), 0, SM, LO), P,
+                Text);
   }
 
   ASTContext &Ctx;
   const SourceManager &SM;
   const LangOptions &LO;
+  KernelPlans &Plans;
+  Reporter &Report;
   Rewriter &R;
   std::string Path;
   std::map<const FunctionDecl *, BodyFacts> Facts;
@@ -384,27 +400,25 @@ private:
 
 } // namespace
 
-bool refuseUncheckedKernelsOutsideMainFile(ASTContext &Ctx) {
-  FlaggedKernels K;
+bool refuseUncheckedKernelsOutsideMainFile(ASTContext &Ctx, KernelPlans &Plans, Reporter &Report) {
+  FlaggedKernels K(Plans);
   oxide::plugin::traverseScope(K, Ctx);
   const SourceManager &SM = Ctx.getSourceManager();
-  DiagnosticsEngine &D = Ctx.getDiagnostics();
   bool Refused = false;
   for (const FunctionDecl *FD : K.Kernels)
     if (!SM.isInMainFile(SM.getExpansionLoc(FD->getLocation()))) {
-      D.Report(FD->getLocation(),
-               D.getCustomDiagID(DiagnosticsEngine::Error,
-                                 "[[oxide::unchecked_indexing]] kernel '%0' is not defined in the "
-                                 "file oxide-rewrite rewrites; define it in the .cu file, or drop "
-                                 "the attribute"))
+      Report.error(Check::UncheckedIndexing, FD->getLocation(),
+                   "[[oxide::unchecked_indexing]] kernel '%0' is not defined in the file "
+                   "oxide-rewrite rewrites; define it in the .cu file, or drop the attribute")
           << FD->getName();
       Refused = true;
     }
   return Refused;
 }
 
-void rewriteUncheckedIndexing(ASTContext &Ctx, Rewriter &R, const std::string &QuotedPath) {
-  Planner(Ctx, R, QuotedPath).run();
+void rewriteUncheckedIndexing(ASTContext &Ctx, KernelPlans &Plans, Reporter &Report, Rewriter &R,
+                              const std::string &QuotedPath) {
+  Planner(Ctx, Plans, Report, R, QuotedPath).run();
 }
 
 } // namespace oxide::rewriter

@@ -17,6 +17,9 @@
 #ifndef OXIDE_REWRITER_UNCHECKEDINDEXING_H
 #define OXIDE_REWRITER_UNCHECKEDINDEXING_H
 
+#include "Diagnostics.h"
+#include "KernelPlan.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 
@@ -29,14 +32,16 @@ inline constexpr llvm::StringLiteral UncheckedPrefix = "__oxide_unchecked_";
 
 /// Applies the edits to \p R, which already holds the attribute blanking (it
 /// keeps lengths, so the copies are taken from the blanked text). Reports
-/// errors through \p Ctx's diagnostics. \p QuotedPath names the user's file in
+/// errors through \p Report. \p QuotedPath names the user's file in
 /// the #line directives around each copy.
 /// Refuses [[oxide::unchecked_indexing]] kernels defined outside the main
 /// file: the edits land in the main file only, at the same byte offsets.
 /// True when one was refused.
-bool refuseUncheckedKernelsOutsideMainFile(clang::ASTContext &Ctx);
+bool refuseUncheckedKernelsOutsideMainFile(clang::ASTContext &Ctx, plugin::KernelPlans &Plans,
+                                           plugin::Reporter &Report);
 
-void rewriteUncheckedIndexing(clang::ASTContext &Ctx, clang::Rewriter &R,
+void rewriteUncheckedIndexing(clang::ASTContext &Ctx, plugin::KernelPlans &Plans,
+                              plugin::Reporter &Report, clang::Rewriter &R,
                               const std::string &QuotedPath);
 
 } // namespace oxide::rewriter

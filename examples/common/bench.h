@@ -1,6 +1,6 @@
 // examples/common/bench.h: the host-side measuring the examples share.
 //
-// Timing follows DESIGN.md §4: CUDA events around back-to-back launches, the
+// Timing follows docs/internals.md ("What comes from outside", measuring): CUDA events around back-to-back launches, the
 // median over samples, safe and raw twins interleaved by the caller so that
 // clock drift hits both.
 #pragma once
@@ -79,7 +79,7 @@ private:
 };
 
 // At least 20 samples for every number a README or scripts/bench reports
-// (DESIGN.md section 4; issue "Never slower").
+// (docs/internals.md, measuring; issue "Never slower").
 inline constexpr unsigned min_samples = 20;
 
 // The medians of raw and safe, interleaved sample by sample (raw first, then
@@ -135,7 +135,7 @@ inline void report_enqueue(const char *kernel, double raw_us, double checked_us)
   std::printf("ENQUEUE %s | %.3f | %.3f\n", kernel, raw_us, checked_us);
 }
 
-// Uniform random floats in [-1, 1), never zeros-only data (DESIGN.md section 4).
+// Uniform random floats in [-1, 1), never zeros-only data (docs/internals.md, measuring).
 template <class Rng>
 std::vector<float> random_floats(std::size_t n, Rng &rng) {
   std::vector<float> v(n);

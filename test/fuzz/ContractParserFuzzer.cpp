@@ -6,7 +6,7 @@
 //   2. a contract that validates renders canonically (describe()), and the
 //      rendering parses and validates again to the same text;
 //   3. validation after a failed parse does not crash.
-#include "oxide/attrs/Contract.h"
+#include "oxide/contract/Contract.h"
 
 #include <cstddef>
 #include <cstdint>

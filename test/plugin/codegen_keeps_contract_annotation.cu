@@ -1,4 +1,4 @@
-// Trap 2 (toolchain.md): contract strings stored as raw StringLiteral
+// Trap 2 (docs/internals.md): contract strings stored as raw StringLiteral
 // annotation arguments crash clang's codegen; -fsyntax-only hides it. A full
 // compile of both sides must succeed, and no contract text leaks into PTX.
 // RUN: %clang_cuda_plugin -O2 -c %s -o %t.o

@@ -1,4 +1,4 @@
-// Trap 1 (toolchain.md): a plugin attribute registered only as
+// Trap 1 (docs/internals.md): a plugin attribute registered only as
 // `oxide::launch_contract` gets 0 arguments without a word. Prove that every
 // string arrives, with its exact column, also through adjacent-literal
 // concatenation.

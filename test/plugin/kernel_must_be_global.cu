@@ -1,6 +1,6 @@
 // [[oxide::kernel]] on a function that is not __global__ is an error. The
 // check runs after the whole declaration is seen: a leading attribute is
-// handled before __global__ is attached (toolchain.md, trap 4).
+// handled before __global__ is attached (docs/internals.md, trap 4).
 // RUN: %clang_cuda_plugin -fsyntax-only --cuda-host-only -Xclang -verify %s
 
 [[oxide::kernel]] void host_fn() {} // expected-error {{[[oxide::kernel]] applies only to __global__ functions; 'host_fn' is not __global__}}

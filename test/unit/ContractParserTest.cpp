@@ -1,5 +1,5 @@
 // The contract language's parser over the grammar's corner cases.
-#include "oxide/attrs/Contract.h"
+#include "oxide/contract/Contract.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // The contract against its kernel: the `requires` operands and the geometry.
-#include "oxide/attrs/Contract.h"
+#include "oxide/contract/Contract.h"
 
 #include <gtest/gtest.h>
 

@@ -14,7 +14,8 @@
 //
 // oxide-rewrite generates oxide::kernel_traits<&K> for every [[oxide::kernel]]:
 // the name, the contract, the parameter names, the `requires` evaluation and
-// the <<<>>> call. Without it, prepare<K> does not compile.
+// the cudaLaunchKernel call (the list below has every member). Without it,
+// prepare<K> does not compile.
 #pragma once
 
 #include <oxide/contract_spec.cuh>

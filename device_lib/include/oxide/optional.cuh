@@ -1,6 +1,6 @@
 // oxide/optional.cuh: the branch-free optional results of oxide's checks.
 //
-// Measured exception to "prefer libcu++" (shared DESIGN.md): under nvcc,
+// Measured exception to "prefer libcu++" (docs/internals.md, "What comes from outside"): under nvcc,
 // std::optional here costs branches and turns ld.global into generic
 // loads. These types carry {base, offset, ok}: the proof is one bool, the
 // pointer is only formed where the proof holds.

@@ -69,8 +69,7 @@ const clang::CXXRecordDecl *witnessRecord(clang::QualType T);
 
 /// The string literals of a kernel's `[[oxide::launch_contract(...)]]`, in
 /// order, with their source locations intact (for getLocationOfByte).
-llvm::SmallVector<const clang::StringLiteral *, 2>
-getLaunchContractStrings(const clang::Decl &D);
+llvm::SmallVector<const clang::StringLiteral *, 2> getLaunchContractStrings(const clang::Decl &D);
 
 } // namespace oxide::attrs
 

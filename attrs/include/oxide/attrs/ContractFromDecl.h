@@ -8,7 +8,7 @@
 #ifndef OXIDE_ATTRS_CONTRACTFROMDECL_H
 #define OXIDE_ATTRS_CONTRACTFROMDECL_H
 
-#include "oxide/attrs/Contract.h"
+#include "oxide/contract/Contract.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -24,10 +24,10 @@ namespace oxide::attrs {
 contract::KernelInfo kernelInfo(const clang::FunctionDecl &FD, const clang::ASTContext &Ctx);
 
 struct DeclContract {
-  contract::LaunchContract Contract;            ///< valid only when Diags is empty
-  std::vector<contract::Diagnostic> Diags;      ///< parse and validation, in order
+  contract::LaunchContract Contract;                 ///< valid only when Diags is empty
+  std::vector<contract::Diagnostic> Diags;           ///< parse and validation, in order
   std::vector<const clang::StringLiteral *> Strings; ///< Span::Piece indexes this
-  clang::SourceLocation Attribute; ///< where a Span::Piece past Strings points
+  clang::SourceLocation Attribute;                   ///< where a Span::Piece past Strings points
   contract::KernelInfo Kernel;
 };
 

@@ -9,7 +9,7 @@
 #ifndef OXIDE_ATTRS_KERNELPARAMS_H
 #define OXIDE_ATTRS_KERNELPARAMS_H
 
-#include "oxide/attrs/ParamKind.h"
+#include "oxide/contract/ParamKind.h"
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/Type.h"
@@ -23,9 +23,9 @@ namespace oxide::attrs {
 
 /// What a slice-like parameter is a slice of.
 struct SliceLikeInfo {
-  bool Disjoint = false;       ///< disjoint_slice (an output) vs slice
-  clang::QualType Element;     ///< T, with its qualifiers
-  clang::QualType Space;       ///< disjoint_slice's index space; null for slice
+  bool Disjoint = false;   ///< disjoint_slice (an output) vs slice
+  clang::QualType Element; ///< T, with its qualifiers
+  clang::QualType Space;   ///< disjoint_slice's index space; null for slice
 };
 
 /// \p T is oxide::slice<T> or oxide::disjoint_slice<T, S>, seen through

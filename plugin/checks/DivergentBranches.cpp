@@ -1,0 +1,252 @@
+//===- DivergentBranches.cpp - Code oxide-rewrite and nvcc see differently ===//
+
+#include "DivergentBranches.h"
+#include "TrustedCode.h"
+
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/Token.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace clang;
+
+namespace oxide::plugin {
+
+bool isDivergentMacro(llvm::StringRef Name) {
+  // nvcc's own, the parse's own (clang, and oxide-rewrite's marker), and
+  // the host compiler's version, which is clang's under oxide-rewrite and
+  // gcc's under nvcc.
+  static const llvm::StringSet<> Names = {"__NVCC__",
+                                          "__NVCOMPILER",
+                                          "__CUDACC_VER_MAJOR__",
+                                          "__CUDACC_VER_MINOR__",
+                                          "__CUDACC_VER_BUILD__",
+                                          "__CUDACC_RELAXED_CONSTEXPR__",
+                                          "__CUDACC_EXTENDED_LAMBDA__",
+                                          "__CUDACC_RDC__",
+                                          "__NVCC_DIAG_PRAGMA_SUPPORT__",
+                                          "__OXIDE_REWRITE__",
+                                          "__clang__",
+                                          "__clang_major__",
+                                          "__clang_minor__",
+                                          "__clang_patchlevel__",
+                                          "__clang_version__",
+                                          "__llvm__",
+                                          "__CUDA__",
+                                          "__GNUC__",
+                                          "__GNUC_MINOR__",
+                                          "__GNUC_PATCHLEVEL__",
+                                          "__GNUG__"};
+  return Names.contains(Name);
+}
+
+/// The preprocessor's feature tests answer for the compiler that runs them:
+/// `__has_include(<__clang_cuda_runtime_wrapper.h>)` is true in the parse
+/// and false under nvcc, `__has_builtin(...)` and `__has_feature(...)` the
+/// same. They are operators, not macros, so they are found by name in the
+/// condition's text or in a macro's body.
+static bool isDivergentOperator(llvm::StringRef Name) {
+  static const llvm::StringSet<> Names = {
+      "__has_include",          "__has_include_next", "__has_builtin",
+      "__has_feature",          "__has_extension",    "__has_attribute",
+      "__has_cpp_attribute",    "__has_c_attribute",  "__has_declspec_attribute",
+      "__has_warning",          "__is_identifier",    "__has_embed",
+      "__is_target_arch",       "__is_target_vendor", "__is_target_os",
+      "__is_target_environment"};
+  return Names.contains(Name);
+}
+
+namespace {
+
+class Recorder : public PPCallbacks {
+public:
+  Recorder(const SourceManager &SM, std::vector<std::string> TrustedDirs,
+           std::shared_ptr<DivergentBranches> Out)
+      : SM(SM), Trusted(SM, std::move(TrustedDirs)), Out(std::move(Out)) {}
+
+  // A divergent macro named while a condition is evaluated: `defined(X)`,
+  // or X expanded (possibly inside another macro).
+  void MacroExpands(const Token &Name, const MacroDefinition &MD, SourceRange Range,
+                    const MacroArgs *) override {
+    note(Name, Range.getBegin());
+    expandedDerived(Name, Range.getBegin());
+    if (const MacroInfo *MI = MD.getMacroInfo())
+      for (const Token &T : MI->tokens())
+        if (const IdentifierInfo *II = T.getIdentifierInfo();
+            II && isDivergentOperator(II->getName()))
+          Pending.push_back({SM.getExpansionLoc(Range.getBegin()), II->getName().str()});
+  }
+  void Defined(const Token &Name, const MacroDefinition &, SourceRange Range) override {
+    note(Name, Range.getBegin());
+  }
+
+  void If(SourceLocation Loc, SourceRange Cond, ConditionValueKind) override {
+    std::string Found = takePending(Cond);
+    Open.push_back({Loc, Found.empty() ? operatorIn(Loc) : Found});
+  }
+  void Ifdef(SourceLocation Loc, const Token &Name, const MacroDefinition &) override {
+    Open.push_back({Loc, divergentName(Name)});
+    Pending.clear();
+  }
+  void Ifndef(SourceLocation Loc, const Token &Name, const MacroDefinition &MD) override {
+    Ifdef(Loc, Name, MD);
+  }
+  void Elif(SourceLocation Loc, SourceRange Cond, ConditionValueKind, SourceLocation) override {
+    std::string Found = takePending(Cond);
+    mark(Found.empty() ? operatorIn(Loc) : Found);
+  }
+  void Elifdef(SourceLocation, const Token &Name, const MacroDefinition &) override {
+    mark(divergentName(Name));
+  }
+  void Elifndef(SourceLocation, const Token &Name, const MacroDefinition &) override {
+    mark(divergentName(Name));
+  }
+  void Endif(SourceLocation Loc, SourceLocation) override {
+    if (Open.empty())
+      return;
+    const Conditional C = Open.back();
+    Open.pop_back();
+    if (!C.Macro.empty())
+      Out->push_back({C.If, Loc, C.Macro, FileID()});
+  }
+
+  // A macro defined inside a divergent conditional has a divergent value:
+  // `#ifdef __NVCC__ #define IS_NVCC 1 #else #define IS_NVCC 0 #endif`.
+  void MacroDefined(const Token &Name, const MacroDirective *) override {
+    // The toolkit's and clang's wrappers juggle __CUDA_ARCH__ and the like
+    // under such conditionals; only the user's definitions count.
+    if (const IdentifierInfo *II = Name.getIdentifierInfo();
+        II && inDivergent() && !Trusted.isTrusted(Name.getLocation()))
+      Derived.insert(II->getName());
+  }
+  void MacroUndefined(const Token &Name, const MacroDefinition &, const MacroDirective *) override {
+    MacroDefined(Name, nullptr);
+  }
+
+  // A file entered inside a divergent conditional is that conditional's.
+  void FileChanged(SourceLocation Loc, FileChangeReason Reason, SrcMgr::CharacteristicKind,
+                   FileID) override {
+    if (Reason != EnterFile)
+      return;
+    for (const Conditional &C : Open)
+      if (!C.Macro.empty()) {
+        Out->push_back({C.If, SourceLocation(), C.Macro, SM.getFileID(Loc)});
+        return;
+      }
+  }
+
+  bool inDivergent() const {
+    for (const Conditional &C : Open)
+      if (!C.Macro.empty())
+        return true;
+    return false;
+  }
+
+private:
+  struct Conditional {
+    SourceLocation If;
+    std::string Macro; ///< empty: not divergent
+  };
+
+  bool isDivergent(llvm::StringRef Name) const {
+    return isDivergentMacro(Name) || Derived.contains(Name);
+  }
+  void note(const Token &Name, SourceLocation Loc) {
+    if (const IdentifierInfo *II = Name.getIdentifierInfo();
+        II && (isDivergent(II->getName()) || isDivergentOperator(II->getName())))
+      Pending.push_back({SM.getExpansionLoc(Loc), II->getName().str()});
+  }
+  /// A macro defined differently on the two sides, expanded in code (not in
+  /// a directive): `#if __has_include(<x>) #define AT(i) ... #else ...`, then
+  /// `AT(0)` in a kernel. The expansion point is a branch of its own.
+  void expandedDerived(const Token &Name, SourceLocation Loc) {
+    const IdentifierInfo *II = Name.getIdentifierInfo();
+    if (!II || !Derived.contains(II->getName()))
+      return;
+    const SourceLocation At = SM.getExpansionLoc(Loc);
+    if (Trusted.isTrusted(At) || inDirective(At))
+      return;
+    Out->push_back({At, At, II->getName().str(), FileID()});
+  }
+  /// True when \p Loc is on a preprocessor directive's line.
+  bool inDirective(SourceLocation Loc) const {
+    bool Invalid = false;
+    const std::pair<FileID, unsigned> D = SM.getDecomposedLoc(Loc);
+    const llvm::StringRef Buf = SM.getBufferData(D.first, &Invalid);
+    if (Invalid)
+      return false;
+    const size_t LineStart = Buf.rfind('\n', D.second) + 1; // npos + 1 == 0
+    return Buf.drop_front(LineStart).ltrim(" \t").starts_with("#");
+  }
+  std::string divergentName(const Token &Name) const {
+    const IdentifierInfo *II = Name.getIdentifierInfo();
+    return II && isDivergent(II->getName()) ? II->getName().str() : "";
+  }
+  /// The divergent macro named inside \p Cond, if any; forgets the rest.
+  std::string takePending(SourceRange Cond) {
+    std::string Found;
+    const SourceLocation B = SM.getExpansionLoc(Cond.getBegin()),
+                         E = SM.getExpansionLoc(Cond.getEnd());
+    for (const auto &[Loc, Name] : Pending)
+      if (Found.empty() && !SM.isBeforeInTranslationUnit(Loc, B) &&
+          !SM.isBeforeInTranslationUnit(E, Loc))
+        Found = Name;
+    Pending.clear();
+    return Found;
+  }
+  /// A feature-test operator written on the directive's own line(s), from
+  /// \p Loc (the `if` or `elif`) to the first newline not escaped by a
+  /// backslash. (The condition range clang reports can start past a
+  /// feature test it has already evaluated.)
+  std::string operatorIn(SourceLocation Loc) const {
+    bool Invalid = false;
+    const std::pair<FileID, unsigned> D = SM.getDecomposedLoc(SM.getExpansionLoc(Loc));
+    llvm::StringRef Text = SM.getBufferData(D.first, &Invalid);
+    if (Invalid)
+      return "";
+    Text = Text.drop_front(D.second);
+    for (size_t NL = Text.find('\n'); NL != llvm::StringRef::npos; NL = Text.find('\n', NL + 1))
+      if (NL == 0 || Text[NL - 1] != '\\') {
+        Text = Text.take_front(NL);
+        break;
+      }
+    for (size_t I = Text.find("__"); I != llvm::StringRef::npos; I = Text.find("__", I + 2)) {
+      const llvm::StringRef Word =
+          Text.drop_front(I).take_while([](char C) { return llvm::isAlnum(C) || C == '_'; });
+      if (isDivergentOperator(Word))
+        return Word.str();
+    }
+    return "";
+  }
+  void mark(std::string Macro) {
+    if (!Open.empty() && Open.back().Macro.empty())
+      Open.back().Macro = std::move(Macro);
+  }
+
+  const SourceManager &SM;
+  const TrustedCode Trusted;
+  std::shared_ptr<DivergentBranches> Out;
+  std::vector<Conditional> Open;
+  llvm::StringSet<> Derived; ///< macros (re)defined inside a divergent conditional
+  std::vector<std::pair<SourceLocation, std::string>> Pending;
+};
+
+} // namespace
+
+std::unique_ptr<PPCallbacks> recordDivergentBranches(const SourceManager &SM,
+                                                     std::vector<std::string> TrustedDirs,
+                                                     std::shared_ptr<DivergentBranches> Out) {
+  return std::make_unique<Recorder>(SM, std::move(TrustedDirs), std::move(Out));
+}
+
+bool overlaps(const DivergentBranch &B, SourceLocation Begin, SourceLocation End,
+              const SourceManager &SM) {
+  Begin = SM.getExpansionLoc(Begin);
+  End = SM.getExpansionRange(End).getEnd();
+  if (B.File.isValid())
+    return SM.getFileID(Begin) == B.File;
+  return !SM.isBeforeInTranslationUnit(End, B.If) && !SM.isBeforeInTranslationUnit(B.Endif, Begin);
+}
+
+} // namespace oxide::plugin

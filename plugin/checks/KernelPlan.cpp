@@ -1,0 +1,63 @@
+//===- KernelPlan.cpp - One model of each kernel --------------------------===//
+
+#include "KernelPlan.h"
+
+#include "oxide/attrs/Annotations.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/Stmt.h"
+
+#include <algorithm>
+
+using namespace clang;
+
+namespace oxide::plugin {
+namespace {
+
+/// Whether \p S holds an `[[oxide::unsafe]]` block (the body's own; not the
+/// functions it calls).
+bool holdsUnsafeBlock(const Stmt *S) {
+  if (!S)
+    return false;
+  if (const auto *A = dyn_cast<AttributedStmt>(S); A && attrs::isUnsafeBlock(*A))
+    return true;
+  for (const Stmt *Child : S->children())
+    if (holdsUnsafeBlock(Child))
+      return true;
+  return false;
+}
+
+std::unique_ptr<KernelPlan> makePlan(const FunctionDecl &FD, const ASTContext &Ctx) {
+  auto P = std::make_unique<KernelPlan>();
+  P->Decl = &FD;
+  for (const FunctionDecl *R : FD.redecls())
+    P->Redecls.push_back(R);
+  std::reverse(P->Redecls.begin(), P->Redecls.end()); // redecls() starts at the latest
+  P->Params = attrs::classifyKernelParams(FD);
+  P->Info = attrs::kernelInfo(FD, Ctx);
+  P->Contract = attrs::readContract(FD, Ctx);
+  P->Global = FD.hasAttr<CUDAGlobalAttr>();
+  P->Oxide = attrs::isOxideKernel(FD);
+  P->Raw = attrs::isRawKernel(FD);
+  P->UncheckedIndexing = attrs::hasUncheckedIndexing(FD);
+  P->HoldsUnsafeBlock = holdsUnsafeBlock(FD.getBody());
+  return P;
+}
+
+} // namespace
+
+const KernelPlan &KernelPlans::of(const FunctionDecl &FD) {
+  std::unique_ptr<KernelPlan> &P = Plans[&FD];
+  if (!P)
+    P = makePlan(FD, Ctx);
+  return *P;
+}
+
+std::vector<const KernelPlan *> KernelPlans::of(const std::vector<const FunctionDecl *> &Decls) {
+  std::vector<const KernelPlan *> Out;
+  for (const FunctionDecl *FD : Decls)
+    Out.push_back(&of(*FD));
+  return Out;
+}
+
+} // namespace oxide::plugin

@@ -1,0 +1,183 @@
+//===- SafeLibraryCall.cpp - Rule: no call oxide cannot see into ----------===//
+//
+// The safe context stops at trusted code (TrustedCode.h): its bodies are not
+// walked. So a call is allowed only when oxide knows what it does:
+//   - a call into trusted code outside namespace oxide (libcu++, the CUDA
+//     headers) may not pass a raw pointer, or a value that holds one
+//     (cuda::std::span, an array): the library would read or write through
+//     it unchecked (cuda::std::copy_n(p, n, q), span(p, n), memcpy). A
+//     member call on such an object may take no argument and return no
+//     reference or pointer (span.size() is fine, span[k] is not). String
+//     literals (printf's format) and the __ldg family (one load through a
+//     pointer to const) are allowed;
+//   - a compiler builtin only when it has no side effect and reads no memory
+//     (and is not __builtin_assume, __builtin_unreachable or the like);
+//   - a user function only when its definition is in this translation unit
+//     (-rdc code elsewhere is not checked);
+//   - no virtual call and no call through a function pointer: oxide cannot
+//     tell which function runs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SafeRules.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/Basic/Builtins.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace clang;
+
+namespace oxide::plugin {
+namespace {
+
+constexpr Check Key = Check::SafeLibraryCall;
+
+bool isStringLiteral(const Expr &E) { return isa<StringLiteral>(E.IgnoreParenImpCasts()); }
+
+bool isLoadIntrinsic(const FunctionDecl &FD) {
+  static const llvm::StringSet<> Names = {"__ldg",  "__ldcg", "__ldca",
+                                          "__ldcs", "__ldlu", "__ldcv"};
+  return FD.getIdentifier() && Names.contains(FD.getName());
+}
+
+/// Builtins that neither touch memory nor have a side effect, minus those
+/// whose misuse is undefined behaviour the optimiser exploits.
+bool isPureBuiltin(unsigned ID, const ASTContext &Ctx) {
+  switch (ID) {
+  case Builtin::BI__builtin_assume:
+  case Builtin::BI__builtin_assume_aligned:
+  case Builtin::BI__builtin_assume_separate_storage:
+  case Builtin::BI__builtin_unreachable:
+  case Builtin::BI__builtin_launder:
+    return false;
+  default:
+    return Ctx.BuiltinInfo.isConst(ID);
+  }
+}
+
+/// printf's %s and %n read or write through an argument oxide cannot see is a
+/// valid pointer (an integer passed for %s is read as one).
+bool isPointerFormat(const CallExpr &C) {
+  const FunctionDecl *FD = C.getDirectCallee();
+  if (!FD || !FD->getIdentifier() || !FD->getName().contains("printf"))
+    return false;
+  for (const Expr *A : C.arguments())
+    if (const auto *S = dyn_cast<StringLiteral>(A->IgnoreParenImpCasts()))
+      if (S->getCharByteWidth() == 1 &&
+          (S->getString().contains("%s") || S->getString().contains("%n") ||
+           S->getString().contains("%p")))
+        return true;
+  return false;
+}
+
+/// Trusted code, or a C library function clang knows (printf, memcpy).
+bool isLibrary(const FunctionDecl &FD, const ASTContext &Ctx, const SafeSite &Site) {
+  const unsigned ID = FD.getBuiltinID();
+  return Site.trusted().isTrusted(FD) || (ID && Ctx.BuiltinInfo.isPredefinedLibFunction(ID));
+}
+
+class LibraryCallRule : public SafeRule {
+public:
+  void check(const Stmt &S, SafeSite &Site) override {
+    if (const auto *C = dyn_cast<CallExpr>(&S))
+      checkCall(*C, Site);
+    else if (const auto *C = dyn_cast<CXXConstructExpr>(&S))
+      checkArgs(*C->getConstructor(), llvm::ArrayRef(C->getArgs(), C->getNumArgs()),
+                C->getLocation(), Site);
+  }
+
+private:
+  void checkCall(const CallExpr &C, SafeSite &Site) {
+    const FunctionDecl *FD = C.getDirectCallee();
+    if (!FD) {
+      if (!isa<CXXPseudoDestructorExpr>(C.getCallee()->IgnoreParens()))
+        refuse(C.getExprLoc(), "calls through a function pointer or member pointer", Site);
+      return;
+    }
+    if (const auto *MC = dyn_cast<CXXMemberCallExpr>(&C)) {
+      const auto *ME = dyn_cast<MemberExpr>(MC->getCallee()->IgnoreParens());
+      if (MC->getMethodDecl() && MC->getMethodDecl()->isVirtual() && !(ME && ME->hasQualifier()))
+        return refuse(C.getExprLoc(), "makes a virtual call", Site);
+    }
+    if (isTier2(*FD, Site.trusted()))
+      return; // the Tier-2 rule's
+    const ASTContext &Ctx = Site.Ctx;
+    if (isPointerFormat(C))
+      return refuse(C.getExprLoc(),
+                    "prints with %s, %n or %p, which read or write through an "
+                    "argument as a pointer",
+                    Site);
+    if (unsigned ID = FD->getBuiltinID(); ID && !Ctx.BuiltinInfo.isPredefinedLibFunction(ID)) {
+      // __builtin_align_up(p, n) and the like make a pointer by arithmetic.
+      if (ID == Builtin::BI__builtin_addressof)
+        return; // the element-address rule's
+      if (!isPureBuiltin(ID, Ctx) || FD->getReturnType()->isPointerType())
+        refuse(C.getExprLoc(),
+               "calls a compiler builtin that reads or writes memory, or "
+               "that the optimiser trusts blindly",
+               Site);
+      return;
+    }
+    if (!isLibrary(*FD, Ctx, Site)) {
+      if (!FD->getDefinition() && !FD->isDefaulted() && !FD->isImplicit())
+        refuse(C.getExprLoc(),
+               "calls a function whose definition is not in this translation "
+               "unit, so oxide cannot check it",
+               Site);
+      return;
+    }
+    unsigned Skip = 0;
+    if (isa<CXXOperatorCallExpr>(C) && isa<CXXMethodDecl>(FD))
+      Skip = 1; // the object is argument 0
+    if (const auto *MC = dyn_cast<CXXMemberCallExpr>(&C))
+      checkObject(*FD, MC->getImplicitObjectArgument(), C.getNumArgs(), C.getExprLoc(), Site);
+    else if (Skip)
+      checkObject(*FD, C.getArg(0), C.getNumArgs() - 1, C.getExprLoc(), Site);
+    checkArgs(*FD, llvm::ArrayRef(C.getArgs(), C.getNumArgs()).drop_front(Skip), C.getExprLoc(),
+              Site);
+  }
+
+  void checkObject(const FunctionDecl &FD, const Expr *Object, unsigned NumArgs, SourceLocation Loc,
+                   SafeSite &Site) {
+    if (!Object || inOxideNamespace(FD) || !carriesPointer(Object->getType()))
+      return;
+    const QualType Ret = FD.getReturnType();
+    if (NumArgs > 0 || Ret->isReferenceType() || carriesPointer(Ret))
+      refuse(Loc, "calls a library member on an object that holds a raw pointer or array", Site);
+  }
+
+  void checkArgs(const FunctionDecl &FD, llvm::ArrayRef<const Expr *> Args, SourceLocation Loc,
+                 SafeSite &Site) {
+    if (!isLibrary(FD, Site.Ctx, Site) || inOxideNamespace(FD) || isLoadIntrinsic(FD) ||
+        isTier2(FD, Site.trusted()) || (FD.getIdentifier() && FD.getName() == "addressof"))
+      return;
+    if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(&FD);
+        Ctor && Ctor->isCopyOrMoveConstructor())
+      return; // a copy reads no element
+    for (const Expr *A : Args)
+      if (!isa<CXXDefaultArgExpr>(A) && carriesPointer(A->getType()) && !isStringLiteral(*A))
+        return refuse(A->getExprLoc(),
+                      "passes a raw pointer, or a value that holds one, to "
+                      "library code that oxide does not check",
+                      Site);
+    // A raw pointer from the library (bit_cast<float *>, launder) could be
+    // dereferenced; an object holding one can only go back to the library,
+    // which the checks above watch.
+    const QualType Ret = FD.getReturnType().getNonReferenceType();
+    if (!isa<CXXConstructorDecl>(FD) && (Ret->isPointerType() || Ret->isArrayType()) &&
+        !Ret->isFunctionPointerType())
+      refuse(Loc, "gets a raw pointer, or a value that holds one, from library code", Site);
+  }
+
+  template <unsigned N> void refuse(SourceLocation Loc, const char (&What)[N], SafeSite &Site) {
+    Site.refuse(Loc, Key, "safe code %0", What,
+                "use oxide's slices, witnesses and views, whose accesses are checked; or do this "
+                "inside [[oxide::unsafe]] after a // SAFETY: comment");
+  }
+};
+
+} // namespace
+
+std::unique_ptr<SafeRule> makeLibraryCallRule() { return std::make_unique<LibraryCallRule>(); }
+
+} // namespace oxide::plugin
