@@ -70,9 +70,9 @@ private:
 } // namespace
 
 std::unique_ptr<PPCallbacks> recordUserMacros(Preprocessor &PP,
-                                              std::vector<std::string> TrustedDirs,
+                                              const std::vector<std::string> &TrustedDirs,
                                               std::shared_ptr<UserMacroUses> Out) {
-  return std::make_unique<Recorder>(PP, std::move(TrustedDirs), std::move(Out));
+  return std::make_unique<Recorder>(PP, TrustedDirs, std::move(Out));
 }
 
 } // namespace oxide::plugin

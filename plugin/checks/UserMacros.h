@@ -46,7 +46,7 @@ struct UserMacroUses {
 
 /// Records, as \p PP preprocesses, what UserMacroUses holds.
 std::unique_ptr<clang::PPCallbacks> recordUserMacros(clang::Preprocessor &PP,
-                                                     std::vector<std::string> TrustedDirs,
+                                                     const std::vector<std::string> &TrustedDirs,
                                                      std::shared_ptr<UserMacroUses> Out);
 
 } // namespace oxide::plugin

@@ -1,8 +1,10 @@
 //===- ContractFromDecl.h - A kernel's contract, read off the AST -*- C++ -*-===//
 //
-// The one way to get a kernel's launch contract: the plugin's check and
-// oxide-rewrite's emitters both call readContract(), which runs the contract
-// language (Contract.h) over the strings the attribute handler stored.
+// The one way to get a kernel's launch contract: readContract() runs the
+// contract language (oxide/contract/Contract.h) over the strings the
+// attribute handler stored. Its one caller is KernelPlans
+// (plugin/checks/KernelPlan.h), which parses each contract once for the
+// checks and every emitter.
 //
 //===----------------------------------------------------------------------===//
 #ifndef OXIDE_ATTRS_CONTRACTFROMDECL_H
