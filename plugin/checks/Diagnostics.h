@@ -98,12 +98,6 @@ public:
               llvm::ArrayRef<llvm::StringRef> Args = {}) {
     emit(clang::DiagnosticsEngine::Remark, C, Loc, Fmt, Args);
   }
-  /// A warning that prints in every job: oxide-rewrite's, whose parse has
-  /// one side only.
-  template <unsigned N>
-  clang::DiagnosticBuilder warningHere(Check C, clang::SourceLocation Loc, const char (&Fmt)[N]) {
-    return Diags.Report(Loc, id(clang::DiagnosticsEngine::Warning, C, Fmt));
-  }
 
 private:
   unsigned id(clang::DiagnosticsEngine::Level L, Check C, llvm::StringRef Fmt) {
