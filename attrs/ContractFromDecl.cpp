@@ -10,10 +10,39 @@ using namespace clang;
 
 namespace oxide::attrs {
 
+namespace {
+
+/// A struct parameter's direct data members, for `d.w` in `requires`. Only
+/// fields of the struct itself: a base's, or a member struct's, is not one
+/// level deep.
+std::vector<contract::ParamField> fieldsOf(const CXXRecordDecl &RD) {
+  std::vector<contract::ParamField> Out;
+  for (const FieldDecl *F : RD.fields()) {
+    if (!F->getIdentifier())
+      continue; // an anonymous struct or union member, or an unnamed bit-field
+    const ParamKind Kind = classifyParamType(F->getType());
+    Out.push_back({F->getName().str(), Kind == ParamKind::SliceLike ? ParamKind::Other : Kind,
+                   F->getAccess() == AS_public || F->getAccess() == AS_none});
+  }
+  return Out;
+}
+
+contract::KernelParam contractParam(const KernelParam &P) {
+  contract::KernelParam Out{P.Name, P.Kind};
+  Out.RuntimeWidth = P.Slice && hasRuntimeWidth(*P.Slice);
+  if (const CXXRecordDecl *RD = P.Decl ? byValueStruct(P.Decl->getType()) : nullptr) {
+    Out.Struct = true;
+    Out.Fields = fieldsOf(*RD);
+  }
+  return Out;
+}
+
+} // namespace
+
 contract::KernelInfo kernelInfo(const FunctionDecl &FD, const ASTContext &Ctx) {
   contract::KernelInfo K;
   for (const KernelParam &P : classifyKernelParams(FD))
-    K.Params.push_back({P.Name, P.Kind});
+    K.Params.push_back(contractParam(P));
   if (const auto *LB = FD.getAttr<CUDALaunchBoundsAttr>()) {
     const Expr *Max = LB->getMaxThreads();
     std::optional<llvm::APSInt> V;

@@ -65,6 +65,29 @@ ParamKind classifyParamType(QualType T) {
   return BT->isUnsignedInteger() ? ParamKind::UnsignedScalar : ParamKind::SignedScalar;
 }
 
+bool hasRuntimeWidth(const SliceLikeInfo &S) {
+  if (!S.Disjoint || S.Space.isNull())
+    return false;
+  const CXXRecordDecl *RD = S.Space.getCanonicalType()->getAsCXXRecordDecl();
+  if (!RD)
+    return false;
+  const Decl *Named = RD;
+  if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD))
+    Named = Spec->getSpecializedTemplate();
+  const auto *ND = cast<NamedDecl>(Named);
+  return isInOxideNamespace(*ND) &&
+         (ND->getName() == "runtime_index2d" || ND->getName() == "runtime_row_major_tiles");
+}
+
+const CXXRecordDecl *byValueStruct(QualType T) {
+  if (T.isNull() || T->isDependentType() || T->isReferenceType() || getSliceLike(T))
+    return nullptr;
+  const CXXRecordDecl *RD = T.getCanonicalType()->getAsCXXRecordDecl();
+  if (!RD || RD->isUnion() || !RD->hasDefinition())
+    return nullptr;
+  return RD->getDefinition();
+}
+
 llvm::SmallVector<KernelParam, 8> classifyKernelParams(const FunctionDecl &FD) {
   llvm::SmallVector<KernelParam, 8> Out;
   for (const ParmVarDecl *P : FD.parameters()) {

@@ -34,45 +34,117 @@ std::string cString(llvm::StringRef S) {
 /// Spelled in full: a kernel parameter may be named `d` (or `detail`).
 const std::string Detail = "::oxide::detail::";
 
-/// A `requires` operand as checked u64 arithmetic (oxide/contract_spec.cuh).
-std::string operand(const contract::Expr &E) {
-  using K = contract::Expr::Kind;
-  switch (E.K) {
-  case K::Integer:
-    return Detail + "lit(" + std::to_string(E.Value) + "ull)";
-  case K::Param:
-    return Detail + "lit(static_cast<std::uint64_t>(" + E.Text + "))";
-  case K::Method: // validated: `p.len()` on a slice parameter
-    return Detail + "lit(static_cast<std::uint64_t>(" + E.LHS->Text + ".len()))";
-  case K::Paren:
-    return operand(*E.LHS);
-  case K::Binary: {
-    const char *Fn = E.Text == "+" ? "add" : E.Text == "-" ? "sub" : E.Text == "%" ? "mod" : "mul";
-    return Detail + Fn + "(" + operand(*E.LHS) + ", " + operand(*E.RHS) + ")";
-  }
+/// A named leaf's value on the host, in check_requires, where \p Cfg is the
+/// launch_config and the parameters have their own names.
+std::string hostLeaf(const contract::Expr &E, const std::string &Cfg) {
+  using O = contract::Operand;
+  static const char *const Axis[] = {"x", "y", "z"};
+  switch (E.Role) {
+  case O::Scalar:
+  case O::SignedScalar:
+    return E.Text;
+  case O::Len:
+    return E.LHS->Text + ".len()";
+  case O::Width:
+    return E.LHS->Text + ".row_width()";
+  case O::Field:
+  case O::SignedField:
+    return E.LHS->Text + "." + E.Text;
+  case O::Grid:
+    return Cfg + ".grid." + Axis[E.Axis];
+  case O::Block:
+    return Cfg + ".block." + Axis[E.Axis];
+  case O::DynamicShared:
+    return Cfg + ".dynamic_shared";
   default:
-    return Detail + "lit(0)"; // unreachable after validation
+    return "0"; // Threads is computed; Literal and None are not leaves
   }
 }
 
-/// A `requires` operand as plain u64 C++ for the device. The checked launcher
-/// proved on the host that no step overflows, so this computes the same value.
-std::string deviceOperand(const contract::Expr &E) {
+/// A `requires` operand as checked u64 arithmetic (oxide/contract_spec.cuh):
+/// every named leaf through detail::value, so a negative signed one is
+/// caught by name and an error can print each leaf's value.
+std::string operand(const contract::Expr &E, const std::string &Cfg) {
   using K = contract::Expr::Kind;
-  switch (E.K) {
-  case K::Integer:
-    return std::to_string(E.Value) + "ull";
-  case K::Param:
-    return "static_cast<unsigned long long>(" + E.Text + ")";
-  case K::Method:
-    return "static_cast<unsigned long long>(" + E.LHS->Text + ".len())";
-  case K::Paren:
-    return "(" + deviceOperand(*E.LHS) + ")";
-  case K::Binary:
-    return "(" + deviceOperand(*E.LHS) + " " + E.Text + " " + deviceOperand(*E.RHS) + ")";
-  default:
-    return "0ull";
+  if (E.Role == contract::Operand::Literal)
+    return Detail + "lit(" + std::to_string(E.Value) + "ull)";
+  if (E.Role == contract::Operand::Threads)
+    return Detail + "threads(" + Cfg + ")";
+  if (contract::isNamedOperand(E.Role))
+    return Detail + "value(" + cString(contract::render(E)) + ", " + hostLeaf(E, Cfg) + ")";
+  if (E.K == K::Paren)
+    return operand(*E.LHS, Cfg);
+  if (E.K == K::Binary) {
+    const char *Fn = E.Text == "+" ? "add" : E.Text == "-" ? "sub" : E.Text == "%" ? "mod" : "mul";
+    return Detail + Fn + "(" + operand(*E.LHS, Cfg) + ", " + operand(*E.RHS, Cfg) + ")";
   }
+  return Detail + "lit(0)"; // unreachable after validation
+}
+
+/// The named leaves of \p E, each once, in the order they are written.
+void namedLeaves(const contract::Expr &E, std::vector<const contract::Expr *> &Out) {
+  if (contract::isNamedOperand(E.Role)) {
+    const std::string Text = contract::render(E);
+    if (llvm::none_of(Out, [&](const contract::Expr *L) { return contract::render(*L) == Text; }))
+      Out.push_back(&E);
+    return;
+  }
+  if (E.LHS && (E.K == contract::Expr::Kind::Paren || E.K == contract::Expr::Kind::Binary))
+    namedLeaves(*E.LHS, Out);
+  if (E.RHS && E.K == contract::Expr::Kind::Binary)
+    namedLeaves(*E.RHS, Out);
+}
+
+/// One side for detail::check_relation: its value, and its leaves for the
+/// error text unless it is one leaf (or none).
+std::string side(const contract::Expr &E, const std::string &Cfg) {
+  const contract::Expr *Bare = &E;
+  while (Bare->K == contract::Expr::Kind::Paren)
+    Bare = Bare->LHS.get();
+  std::vector<const contract::Expr *> Leaves;
+  if (!contract::isNamedOperand(Bare->Role))
+    namedLeaves(E, Leaves);
+  std::string Out = Detail + "side{" + operand(E, Cfg);
+  if (!Leaves.empty()) {
+    Out += ", {";
+    for (size_t I = 0; I < Leaves.size(); ++I)
+      Out += (I ? ", " : "") + operand(*Leaves[I], Cfg);
+    Out += "}";
+  }
+  return Out + "}";
+}
+
+/// A `requires` operand as plain u64 C++ for the device. The checked launcher
+/// proved on the host that no step overflows and no operand is negative, so
+/// this computes the same value. The launch is read through qualified
+/// functions (config.cuh): a parameter may be named `gridDim`.
+std::string deviceOperand(const contract::Expr &E) {
+  using O = contract::Operand;
+  const std::string U64 = "static_cast<unsigned long long>(";
+  static const char *const Axis[] = {"x", "y", "z"};
+  const std::string Grid = Detail + "launch_grid().", Block = Detail + "launch_block().";
+  switch (E.Role) {
+  case O::Literal:
+    return std::to_string(E.Value) + "ull";
+  case O::Grid:
+    return U64 + Grid + Axis[E.Axis] + ")";
+  case O::Block:
+    return U64 + Block + Axis[E.Axis] + ")";
+  case O::Threads:
+    return "(" + U64 + Grid + "x) * " + Grid + "y * " + Grid + "z * " + Block + "x * " + Block +
+           "y * " + Block + "z)";
+  case O::DynamicShared:
+    return Detail + "dynamic_shared_bytes()";
+  case O::None:
+    break;
+  default:
+    return U64 + hostLeaf(E, "") + ")";
+  }
+  if (E.K == contract::Expr::Kind::Paren)
+    return "(" + deviceOperand(*E.LHS) + ")";
+  if (E.K == contract::Expr::Kind::Binary)
+    return "(" + deviceOperand(*E.LHS) + " " + E.Text + " " + deviceOperand(*E.RHS) + ")";
+  return "0ull";
 }
 
 const char *relationOp(contract::Comparison C) {
@@ -195,6 +267,8 @@ std::string emitContractAssumptions(const KernelPlan &P) {
     return "";
   std::string Out;
   for (const contract::Relation &R : C->Requires) {
+    if (!R.Either.empty())
+      continue; // one of several: no fact
     if (!R.AlignedParam.empty()) {
       Out += " OXIDE_ASSUME(reinterpret_cast<unsigned long long>(" + R.AlignedParam +
              ".data()) % " + std::to_string(R.Alignment) + "ull == 0);";
@@ -234,12 +308,12 @@ namespace {
 /// slice-like parameter, or an integer scalar parameter; else empty. Keys
 /// are `len:p` and `n:p`.
 std::string equalityKey(const contract::Expr &E) {
-  using K = contract::Expr::Kind;
-  if (E.K == K::Paren && E.LHS)
+  using O = contract::Operand;
+  if (E.K == contract::Expr::Kind::Paren && E.LHS)
     return equalityKey(*E.LHS);
-  if (E.K == K::Method && E.LHS && E.LHS->K == K::Param)
+  if (E.Role == O::Len)
     return "len:" + E.LHS->Text;
-  if (E.K == K::Param)
+  if (E.Role == O::Scalar || E.Role == O::SignedScalar)
     return "n:" + E.Text;
   return "";
 }
@@ -374,8 +448,9 @@ struct LauncherNames {
       : T(freshName("OxideArg", Params)), V(freshName("oxide_arg", Params)),
         E(freshName("oxide_error", Params)), G(freshName("oxide_grid", Params)),
         B(freshName("oxide_block", Params)), Sh(freshName("oxide_shared", Params)),
-        St(freshName("oxide_stream", Params)), A(freshName("oxide_args", Params)) {}
-  std::string T, V, E, G, B, Sh, St, A;
+        St(freshName("oxide_stream", Params)), A(freshName("oxide_args", Params)),
+        Cfg(freshName("oxide_launch", Params)) {}
+  std::string T, V, E, G, B, Sh, St, A, Cfg;
 };
 
 /// The name in launch errors: `k`, or `k<float>` for an instantiation (the
@@ -415,25 +490,46 @@ struct MemberParams {
   std::string Template, Named, Fresh;
 };
 
+/// One detail::comparison of a relation.
+std::string comparisonArg(const std::string &Text, contract::Comparison Op,
+                          const contract::Expr &LHS, const contract::Expr &RHS,
+                          const std::string &Cfg) {
+  return Detail + "comparison{" + cString(Text) + ", " + Detail + "relation_op::" + relationOp(Op) +
+         ", " + side(LHS, Cfg) + ", " + side(RHS, Cfg) + "}";
+}
+
+/// One relation's check: aligned(p, N), or its comparisons (one, or the
+/// sides of `||`).
+void emitRelation(const contract::Relation &R, const std::string &Name, const LauncherNames &N,
+                  llvm::raw_ostream &OS) {
+  OS << "    if (auto " << N.E << " = " << Detail;
+  if (!R.AlignedParam.empty()) {
+    OS << "check_aligned(" << cString(Name) << ", " << cString(R.Text) << ", "
+       << cString(R.AlignedParam) << ", reinterpret_cast<std::uintptr_t>(" << R.AlignedParam
+       << ".data()), " << R.Alignment << "ull))\n";
+  } else {
+    OS << "check_relation(" << cString(Name) << ", " << cString(R.Text) << ", {";
+    if (R.Either.empty())
+      OS << comparisonArg(R.Text, R.Op, *R.LHS, *R.RHS, N.Cfg);
+    for (size_t I = 0; I < R.Either.size(); ++I)
+      OS << (I ? ", " : "")
+         << comparisonArg(R.Either[I].Text, R.Either[I].Op, *R.Either[I].LHS, *R.Either[I].RHS,
+                          N.Cfg);
+    OS << "}))\n";
+  }
+  OS << "      return " << N.E << ";\n";
+}
+
 /// check_requires: each `requires` relation in checked u64 arithmetic, over
-/// the parameters under their own names (`requires` names them).
+/// the launch's configuration and the parameters under their own names
+/// (`requires` names them).
 void emitCheckRequires(const KernelPlan &P, const std::string &Name, const LauncherNames &N,
                        const MemberParams &M, llvm::raw_ostream &OS) {
   OS << M.Template << "  static std::optional<::oxide::launch_error> check_requires("
-     << (M.Named.empty() ? "" : M.Named.substr(2)) << ") {\n";
+     << "[[maybe_unused]] const ::oxide::launch_config &" << N.Cfg << M.Named << ") {\n";
   if (const contract::LaunchContract *C = P.validContract())
-    for (const contract::Relation &R : C->Requires) {
-      OS << "    if (auto " << N.E << " = " << Detail;
-      if (!R.AlignedParam.empty())
-        OS << "check_aligned(" << cString(Name) << ", " << cString(R.Text) << ", "
-           << cString(R.AlignedParam) << ", reinterpret_cast<std::uintptr_t>(" << R.AlignedParam
-           << ".data()), " << R.Alignment << "ull))\n";
-      else
-        OS << "check_relation(" << cString(Name) << ", " << cString(R.Text) << ", " << Detail
-           << "relation_op::" << relationOp(R.Op) << ", " << operand(*R.LHS) << ", "
-           << operand(*R.RHS) << "))\n";
-      OS << "      return " << N.E << ";\n";
-    }
+    for (const contract::Relation &R : C->Requires)
+      emitRelation(R, Name, N, OS);
   OS << "    return std::nullopt;\n  }\n";
 }
 

@@ -15,7 +15,7 @@ namespace oxide::rewriter {
 /// The generated-code protocol this oxide-rewrite writes: the number
 /// <oxide/launch.cuh> defines as OXIDE_PROTOCOL_VERSION. Raise both together
 /// when what the rewriter emits, or what the header expects of it, changes.
-inline constexpr unsigned GeneratedProtocolVersion = 1;
+inline constexpr unsigned GeneratedProtocolVersion = 2;
 
 /// The explicit specialization oxide::kernel_traits<&K> for kernel \p P:
 /// name, contract, parameter names, the `requires` evaluation and the <<<>>>

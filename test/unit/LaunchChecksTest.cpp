@@ -74,8 +74,80 @@ TEST(LaunchChecksTest, DynamicSharedMemory) {
 }
 
 std::string relation(const char *text, relation_op op, checked_u64 l, checked_u64 r) {
-  auto e = detail::check_relation("k", text, op, l, r);
+  auto e = detail::check_relation("k", text, {detail::comparison{text, op, {l}, {r}}});
   return e ? e->message() : "";
+}
+
+std::string message(const std::optional<oxide::error> &e) { return e ? std::string(e->message()) : ""; }
+
+TEST(LaunchChecksTest, ViolationNamesEachOperandsValue) {
+  using detail::value;
+  const std::size_t len = 5999;
+  const unsigned w = 100;
+  const int h = 60;
+  // out.len() >= w * h: a lone operand by name, a computed side by its leaves.
+  EXPECT_EQ(message(detail::check_relation(
+                "k", "out.len() >= w * h",
+                {detail::comparison{"out.len() >= w * h", relation_op::ge, {value("out.len()", len)},
+                                    {detail::mul(value("w", w), value("h", h)), {value("w", w), value("h", h)}}}})),
+            "k: size requirement `out.len() >= w * h` violated: left-hand side is 5999 (out.len()), right-hand side "
+            "is 6000 (w = 100, h = 60)");
+}
+
+TEST(LaunchChecksTest, NegativeSignedOperandIsItsOwnError) {
+  using detail::value;
+  const int n = -3;
+  EXPECT_EQ(message(detail::check_relation(
+                "k", "a.len() >= n",
+                {detail::comparison{"a.len() >= n", relation_op::ge, {value("a.len()", std::size_t{8})}, {value("n", n)}}})),
+            "k: `n` is -3; requires operands must be non-negative");
+  // Through arithmetic, and even where the comparison would hold.
+  EXPECT_EQ(message(detail::check_relation(
+                "k", "a.len() + 1 >= n * 2",
+                {detail::comparison{"a.len() + 1 >= n * 2", relation_op::ge,
+                                    {detail::add(value("a.len()", std::size_t{8}), lit(1))},
+                                    {detail::mul(value("n", n), lit(2))}}})),
+            "k: `n` is -3; requires operands must be non-negative");
+  const long long big = (1ll << 62);
+  EXPECT_EQ(message(detail::check_relation(
+                "k", "a.len() >= n", {detail::comparison{"a.len() >= n", relation_op::ge, {lit(1ull << 63)}, {value("n", big)}}})),
+            "");
+}
+
+TEST(LaunchChecksTest, EitherHoldsWhenOneSideDoes) {
+  using detail::value;
+  auto either = [](std::size_t bias, unsigned c) {
+    return message(detail::check_relation(
+        "k", "bias.len() == 0 || bias.len() >= c",
+        {detail::comparison{"bias.len() == 0", relation_op::eq, {value("bias.len()", bias)}, {lit(0)}},
+         detail::comparison{"bias.len() >= c", relation_op::ge, {value("bias.len()", bias)}, {value("c", c)}}}));
+  };
+  EXPECT_EQ(either(0, 8), "");
+  EXPECT_EQ(either(8, 8), "");
+  EXPECT_EQ(either(5, 8), "k: size requirement `bias.len() == 0 || bias.len() >= c` violated: `bias.len() == 0`: "
+                          "left-hand side is 5 (bias.len()), right-hand side is 0; `bias.len() >= c`: left-hand "
+                          "side is 5 (bias.len()), right-hand side is 8 (c)");
+  // A negative operand in any side is refused, even when another side holds.
+  const int c = -1;
+  EXPECT_EQ(message(detail::check_relation(
+                "k", "n == 0 || n >= c",
+                {detail::comparison{"n == 0", relation_op::eq, {lit(0)}, {lit(0)}},
+                 detail::comparison{"n >= c", relation_op::ge, {lit(0)}, {value("c", c)}}})),
+            "k: `c` is -1; requires operands must be non-negative");
+  // An overflow in a side reached before one holds is refused, never false.
+  EXPECT_EQ(message(detail::check_relation(
+                "k", "a >= b * c || a == 0",
+                {detail::comparison{"a >= b * c", relation_op::ge, {lit(1)}, {detail::mul(lit(~0ull), lit(2))}},
+                 detail::comparison{"a == 0", relation_op::eq, {lit(1)}, {lit(0)}}})),
+            "k: arithmetic in size requirement `a >= b * c || a == 0` overflowed the u64 range");
+}
+
+TEST(LaunchChecksTest, ThreadsIsTheCheckedProductOfGridAndBlock) {
+  launch_config cfg = launch_config::grid_3d({4, 2, 1}, {32, 2, 1});
+  EXPECT_EQ(detail::threads(cfg).value, 512u);
+  EXPECT_STREQ(detail::threads(cfg).name, "threads");
+  cfg = launch_config::grid_3d({0xffffffffu, 0xffffffffu, 0xffffffffu}, {1024, 1, 1});
+  EXPECT_TRUE(detail::threads(cfg).overflow);
 }
 
 TEST(LaunchChecksTest, RequiresViolationNamesBothSides) {

@@ -122,6 +122,21 @@
 #endif
 
 #if defined(__CUDA_ARCH__)
+namespace oxide::detail {
+// The launch as `requires` facts read it at a kernel's entry: qualified, so a
+// kernel parameter named `gridDim` cannot stand in for the real one.
+__device__ __forceinline__ dim3 launch_grid() { return gridDim; }
+__device__ __forceinline__ dim3 launch_block() { return blockDim; }
+// Not volatile: a fact that nothing reads costs no instruction.
+__device__ __forceinline__ unsigned long long dynamic_shared_bytes() {
+  unsigned r;
+  asm("mov.u32 %0, %%dynamic_smem_size;" : "=r"(r));
+  return r;
+}
+} // namespace oxide::detail
+#endif
+
+#if defined(__CUDA_ARCH__)
 #  define OXIDE_ASSUME(cond)                                                                       \
     do {                                                                                           \
       const bool _oxide_fact = (cond);                                                             \

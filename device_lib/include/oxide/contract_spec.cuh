@@ -10,7 +10,9 @@
 #include <oxide/result.cuh>
 
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
+#include <type_traits>
 
 namespace oxide {
 
@@ -126,16 +128,39 @@ inline bool block_given(const extent3 &b) { return (b.x | b.y | b.z) != 0; }
 
 namespace detail {
 
-// `requires` arithmetic: u64 with the overflow remembered, never wrapped, and
-// a zero divisor remembered, never divided by.
+// `requires` arithmetic: u64 with the overflow remembered, never wrapped, a
+// zero divisor remembered, never divided by, and a negative signed operand
+// remembered by name, never converted.
 struct checked_u64 {
   std::uint64_t value = 0;
   bool overflow = false;
   bool zero_divisor = false;
+  const char *name = nullptr;   // a named operand (value()): its text, as the relation spells it
+  const char *negative = nullptr; // the first operand below zero, by name
+  long long negative_value = 0;
 };
-constexpr checked_u64 lit(std::uint64_t v) { return {v, false, false}; }
+constexpr checked_u64 lit(std::uint64_t v) { return {v, false, false, nullptr, nullptr, 0}; }
+// A named operand: a parameter, a length, a field, a launch quantity.
+template <class I>
+constexpr checked_u64 value(const char *name, I v) {
+  checked_u64 r{0, false, false, name, nullptr, 0};
+  if constexpr (std::is_signed_v<I>) {
+    if (v < 0) {
+      r.negative = name;
+      r.negative_value = static_cast<long long>(v);
+      return r;
+    }
+  }
+  r.value = static_cast<std::uint64_t>(v);
+  return r;
+}
 constexpr checked_u64 carried(checked_u64 a, checked_u64 b) {
-  return {0, a.overflow || b.overflow, a.zero_divisor || b.zero_divisor};
+  checked_u64 r{0, a.overflow || b.overflow, a.zero_divisor || b.zero_divisor, nullptr, a.negative, a.negative_value};
+  if (!r.negative) {
+    r.negative = b.negative;
+    r.negative_value = b.negative_value;
+  }
+  return r;
 }
 constexpr checked_u64 add(checked_u64 a, checked_u64 b) {
   checked_u64 r = carried(a, b);
@@ -158,29 +183,108 @@ constexpr checked_u64 mod(checked_u64 a, checked_u64 b) {
   r.value = b.value == 0 ? 0 : a.value % b.value;
   return r;
 }
+// A computed operand under its name: `threads`.
+constexpr checked_u64 named(const char *name, checked_u64 v) {
+  v.name = name;
+  return v;
+}
+// `threads`: the grid's blocks times the block's threads, checked.
+inline checked_u64 threads(const launch_config &cfg) {
+  return named("threads", mul(mul(mul(lit(cfg.grid.x), lit(cfg.grid.y)), mul(lit(cfg.grid.z), lit(cfg.block.x))),
+                              mul(lit(cfg.block.y), lit(cfg.block.z))));
+}
 
 enum class relation_op { ge, gt, le, lt, eq, ne };
 
-// Step 2: one `requires` relation, evaluated. No CUDA call.
-inline std::optional<error> check_relation(const char *kernel, const char *relation,
-                                           relation_op op, checked_u64 lhs, checked_u64 rhs) {
-  if (lhs.zero_divisor || rhs.zero_divisor)
-    return refuse(kernel, "size requirement `", relation, "` divides by zero: a divisor of `%` is 0 at this launch");
-  if (lhs.overflow || rhs.overflow)
-    return refuse(kernel, "arithmetic in size requirement `", relation, "` overflowed the u64 range");
-  bool holds = false;
+// One side of a comparison: its value, and the named operands it reads, for
+// the error text. A side that is one named operand has value.name instead.
+struct side {
+  checked_u64 value;
+  std::initializer_list<checked_u64> names = {};
+};
+// One comparison of a relation; a relation is one of these, or several
+// joined by `||`.
+struct comparison {
+  const char *text;
+  relation_op op;
+  side lhs, rhs;
+};
+
+inline bool holds(relation_op op, std::uint64_t l, std::uint64_t r) {
   switch (op) {
-  case relation_op::ge: holds = lhs.value >= rhs.value; break;
-  case relation_op::gt: holds = lhs.value > rhs.value; break;
-  case relation_op::le: holds = lhs.value <= rhs.value; break;
-  case relation_op::lt: holds = lhs.value < rhs.value; break;
-  case relation_op::eq: holds = lhs.value == rhs.value; break;
-  case relation_op::ne: holds = lhs.value != rhs.value; break;
+  case relation_op::ge: return l >= r;
+  case relation_op::gt: return l > r;
+  case relation_op::le: return l <= r;
+  case relation_op::lt: return l < r;
+  case relation_op::eq: return l == r;
+  case relation_op::ne: return l != r;
   }
-  if (holds)
-    return std::nullopt;
-  return refuse(kernel, "size requirement `", relation, "` violated: left-hand side is ", lhs.value,
-                ", right-hand side is ", rhs.value);
+  return false;
+}
+
+// `5999 (out.len())`, `6000 (w = 100, h = 60)`, or `0` for a literal.
+[[gnu::cold]] inline void append_side(message_text &m, const side &s) {
+  m.append(s.value.value);
+  if (s.value.name) {
+    m.append(" (").append(s.value.name).append(")");
+    return;
+  }
+  const char *sep = " (";
+  for (const checked_u64 &n : s.names) {
+    m.append(sep).append(n.name).append(" = ").append(n.value);
+    sep = ", ";
+  }
+  if (s.names.size() != 0)
+    m.append(")");
+}
+
+[[gnu::cold]] inline void append_sides(message_text &m, const comparison &c) {
+  m.append("left-hand side is ");
+  append_side(m, c.lhs);
+  m.append(", right-hand side is ");
+  append_side(m, c.rhs);
+}
+
+// Why one comparison cannot be evaluated at this launch, if it cannot.
+inline std::optional<error> unevaluable(const char *kernel, const char *relation, const comparison &c) {
+  for (const checked_u64 *v : {&c.lhs.value, &c.rhs.value})
+    if (v->negative)
+      return refuse(kernel, "`", v->negative, "` is ", v->negative_value, "; requires operands must be non-negative");
+  if (c.lhs.value.zero_divisor || c.rhs.value.zero_divisor)
+    return refuse(kernel, "size requirement `", relation, "` divides by zero: a divisor of `%` is 0 at this launch");
+  if (c.lhs.value.overflow || c.rhs.value.overflow)
+    return refuse(kernel, "arithmetic in size requirement `", relation, "` overflowed the u64 range");
+  return std::nullopt;
+}
+
+// Step 2: one `requires` relation, evaluated: it holds when one of its
+// comparisons does, tried in order (a `||` of one is a plain relation). A
+// negative operand anywhere is refused first; an overflow in a comparison
+// reached before one holds is refused, never read as false. No CUDA call.
+[[gnu::noinline]] inline std::optional<error> check_relation(const char *kernel, const char *relation,
+                                                             std::initializer_list<comparison> either) {
+  for (const comparison &c : either)
+    for (const checked_u64 *v : {&c.lhs.value, &c.rhs.value})
+      if (v->negative)
+        return unevaluable(kernel, relation, c);
+  for (const comparison &c : either) {
+    if (auto e = unevaluable(kernel, relation, c))
+      return e;
+    if (holds(c.op, c.lhs.value.value, c.rhs.value.value))
+      return std::nullopt;
+  }
+  message_text m = text(kernel, ": size requirement `", relation, "` violated: ");
+  if (either.size() == 1) {
+    append_sides(m, *either.begin());
+    return error(m);
+  }
+  const char *sep = "";
+  for (const comparison &c : either) {
+    m.append(sep).append("`").append(c.text).append("`: ");
+    append_sides(m, c);
+    sep = "; ";
+  }
+  return error(m);
 }
 
 // Step 2, alignment facts: `aligned(p, N)` against the real pointer. An empty

@@ -39,13 +39,15 @@
 // (rewriter/LauncherEmitter.h, GeneratedProtocolVersion).
 //   - Per kernel, after it: `template <> struct oxide::kernel_traits<&K>` with
 //     `name`, `raw`, `contract` (a contract_spec, designated initializers),
-//     `param_names` (null-terminated), `check_requires(params...)` (calls
-//     detail::check_relation, detail::check_aligned, detail::lit/add/sub/mul/mod
-//     and detail::relation_op) and `launch(grid, block, shared, stream,
-//     params...)` (cudaLaunchKernel).
+//     `param_names` (null-terminated), `check_requires(config, params...)`
+//     (calls detail::check_relation with detail::comparison, detail::side and
+//     detail::relation_op, detail::check_aligned, detail::lit/value/named/
+//     add/sub/mul/mod and detail::threads) and `launch(grid, block, shared,
+//     stream, params...)` (cudaLaunchKernel).
 //   - Per kernel, in its signature and body: OXIDE_BLOCK_SIZE or
 //     OXIDE_BLOCK_SIZE_MIN (an exact block), OXIDE_ASSUME (the `requires`
-//     facts), OXIDE_SAME_LEN (equal lengths), OXIDE_LAUNCH_SHAPE (the entry
+//     facts, reading the launch through detail::launch_grid, launch_block and
+//     dynamic_shared_bytes), OXIDE_SAME_LEN (equal lengths), OXIDE_LAUNCH_SHAPE (the entry
 //     trap of a kernel with an [[oxide::unsafe]] block), OXIDE_DYNAMIC_SHARED_ALIGNED
 //     (its alignment trap) (config.cuh).
 //   - After the kernels: `K_launch` (calls detail::launch_exact) and
@@ -55,7 +57,7 @@
 //     named `__oxide_unchecked_<name>`, indexing through detail::unchecked_at;
 //     for the whole-build switch, `#define OXIDE_UNCHECKED_INDEXING 1` first.
 //   - `#line` directives back to the user's file around everything above.
-#define OXIDE_PROTOCOL_VERSION 1
+#define OXIDE_PROTOCOL_VERSION 2
 
 namespace oxide {
 
@@ -439,7 +441,7 @@ namespace detail {
 template <auto Kernel, class... P>
 result<void> run_checked(cudaStream_t stream, const launch_config &cfg, const P &...p) {
   using traits = kernel_traits<Kernel>;
-  if (auto e = traits::check_requires(p...))
+  if (auto e = traits::check_requires(cfg, p...))
     return unexpected(*e);
   // A raw kernel ([[oxide::kernel(raw)]]) opted out of the aliasing
   // guarantees only: its geometry and `requires` are checked like any.

@@ -35,6 +35,14 @@ std::optional<SliceLikeInfo> getSliceLike(clang::QualType T);
 
 ParamKind classifyParamType(clang::QualType T);
 
+/// A disjoint_slice whose index space keeps a row width bound on the host
+/// (oxide::runtime_index2d, oxide::runtime_row_major_tiles<R, C>).
+bool hasRuntimeWidth(const SliceLikeInfo &S);
+
+/// A by-value, complete class type that is not a union and not slice-like:
+/// its fields may appear in `requires` as `d.w`.
+const clang::CXXRecordDecl *byValueStruct(clang::QualType T);
+
 struct KernelParam {
   const clang::ParmVarDecl *Decl = nullptr;
   std::string Name;

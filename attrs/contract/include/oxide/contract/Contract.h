@@ -49,8 +49,27 @@ struct Diagnostic {
   std::optional<std::pair<Span, std::string>> Note;
 };
 
-/// A `requires` operand. After validation only Integer, Param, Len, Paren and
-/// Binary with + - * remain.
+/// What a validated leaf of a `requires` operand reads. The validator sets
+/// it; the emitters read only this, never the spelling, so a parameter named
+/// like a launch quantity cannot change what is read.
+enum class Operand {
+  None,          ///< not a leaf, or not validated
+  Literal,       ///< 42
+  Scalar,        ///< n: an unsigned integer parameter
+  SignedScalar,  ///< n: a signed integer parameter (refused at launch when negative)
+  Len,           ///< p.len(): a slice-like parameter's length
+  Width,         ///< out.width(): an output's host-bound row width
+  Field,         ///< d.w: an unsigned integer field of a by-value struct parameter
+  SignedField,   ///< d.w: a signed one
+  Grid,          ///< grid.x, grid.y, grid.z: Axis says which
+  Block,         ///< block.x, block.y, block.z
+  Threads,       ///< threads: the product of the grid and the block
+  DynamicShared, ///< dynamic_shared: the launch's dynamic shared memory in bytes
+};
+
+/// A `requires` operand. After validation only Integer, Param, Method
+/// (`len`, `width`), Member (a field or a launch axis), Paren and Binary with
+/// + - * % remain, and every leaf has its Operand.
 struct Expr {
   enum class Kind {
     Integer, ///< 42
@@ -75,19 +94,34 @@ struct Expr {
   std::unique_ptr<Expr> LHS; ///< Binary: left; Unary/Paren/Method/Member: operand or receiver
   std::unique_ptr<Expr> RHS; ///< Binary: right
   std::vector<std::unique_ptr<Expr>> Args; ///< Call: the arguments
+  Operand Role = Operand::None;            ///< a validated leaf: what it reads
+  unsigned Axis = 0;                       ///< Grid/Block: 0 = x, 1 = y, 2 = z
 };
+
+/// True for the leaves that name a value (all but Literal and None).
+bool isNamedOperand(Operand O);
 
 enum class Comparison { GE, GT, LE, LT, EQ, NE };
 
 std::string_view spelling(Comparison C);
 
-/// One `requires` relation: exactly one comparison of two operands, or an
-/// alignment fact `aligned(p, N)`.
-struct Relation {
-  std::unique_ptr<Expr> Whole; ///< as parsed; LHS/RHS point into it after validation
+/// One comparison of two operands.
+struct Alternative {
   const Expr *LHS = nullptr;
   const Expr *RHS = nullptr;
   Comparison Op = Comparison::GE;
+  std::string Text; ///< canonical rendering, e.g. "bias.len() == 0"
+};
+
+/// One `requires` relation: exactly one comparison of two operands, several
+/// joined by `||` (it holds when one of them does), or an alignment fact
+/// `aligned(p, N)`.
+struct Relation {
+  std::unique_ptr<Expr> Whole; ///< as parsed; LHS/RHS point into it after validation
+  const Expr *LHS = nullptr;   ///< a single comparison; null for `||` and aligned
+  const Expr *RHS = nullptr;
+  Comparison Op = Comparison::GE;
+  std::vector<Alternative> Either; ///< `a || b`: two or more, in order; else empty
   std::string AlignedParam; ///< aligned(p, N): p (empty for a comparison)
   uint64_t Alignment = 0;   ///< aligned(p, N): N, a power of two
   Span Where;
@@ -127,9 +161,19 @@ struct ParseResult {
 /// `requires` relation (operands are checked by validateAgainstKernel).
 ParseResult parseContract(const std::vector<std::string_view> &Pieces);
 
+/// A data member of a by-value struct parameter, as `requires` may read it.
+struct ParamField {
+  std::string Name;
+  attrs::ParamKind Kind = attrs::ParamKind::Other; ///< scalars only; Other for the rest
+  bool Public = true; ///< generated code outside the struct can read it
+};
+
 struct KernelParam {
   std::string Name;
   attrs::ParamKind Kind = attrs::ParamKind::Other;
+  bool RuntimeWidth = false;      ///< a disjoint_slice whose row width is bound on the host
+  bool Struct = false;            ///< a by-value class (not a union): its fields are operands
+  std::vector<ParamField> Fields; ///< Struct: its direct data members, in order
 };
 
 struct KernelInfo {
