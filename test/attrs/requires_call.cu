@@ -7,5 +7,5 @@
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (256, 1, 1), requires = (input.len() >= max(n, 1))")]]
 // expected-error@-1 {{calls are not supported in requires}}
-// CHECK: requires_call.cu:[[@LINE-2]]:87: error: calls are not supported in requires; {{.*}}available operands: `input.len()`, `output.len()`, `n`
+// CHECK: requires_call.cu:[[@LINE-2]]:87: error: calls are not supported in requires; {{.*}}available operands: `input.len()`, `output.len()`, `n`, `m`
 __global__ void k(oxide::slice<const float> input, oxide::disjoint_slice<float> output, unsigned n, int m, float alpha) {}

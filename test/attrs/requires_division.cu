@@ -7,5 +7,5 @@
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (256, 1, 1), requires = (input.len() / 2 >= n)")]]
 // expected-error@-1 {{operator `/` is not supported in requires}}
-// CHECK: requires_division.cu:[[@LINE-2]]:84: error: operator `/` is not supported in requires; {{.*}}available operands: `input.len()`, `output.len()`, `n`
+// CHECK: requires_division.cu:[[@LINE-2]]:84: error: operator `/` is not supported in requires; {{.*}}available operands: `input.len()`, `output.len()`, `n`, `m`
 __global__ void k(oxide::slice<const float> input, oxide::disjoint_slice<float> output, unsigned n, int m, float alpha) {}

@@ -7,5 +7,5 @@
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (256, 1, 1), requires = (input.len() >= 1.5)")]]
 // expected-error@-1 {{only integer literals are allowed in requires}}
-// CHECK: requires_float_literal.cu:[[@LINE-2]]:87: error: only integer literals are allowed in requires; {{.*}}available operands: `input.len()`, `output.len()`, `n`
+// CHECK: requires_float_literal.cu:[[@LINE-2]]:87: error: only integer literals are allowed in requires; {{.*}}available operands: `input.len()`, `output.len()`, `n`, `m`
 __global__ void k(oxide::slice<const float> input, oxide::disjoint_slice<float> output, unsigned n, int m, float alpha) {}

@@ -6,6 +6,6 @@
 
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (256, 1, 1), requires = (input.len() >= (n && 1))")]]
-// expected-error@-1 {{operator `&&` is not supported in requires}}
-// CHECK: requires_logical_and_operand.cu:[[@LINE-2]]:90: error: operator `&&` is not supported in requires; {{.*}}available operands: `input.len()`, `output.len()`, `n`
+// expected-error@-1 {{`&&` is not supported in requires: separate relations already mean "and"}}
+// CHECK: requires_logical_and_operand.cu:[[@LINE-2]]:90: error: `&&` is not supported in requires: separate relations already mean "and"; write them comma-separated, as in `requires = (a >= 1, b >= 1)`
 __global__ void k(oxide::slice<const float> input, oxide::disjoint_slice<float> output, unsigned n, int m, float alpha) {}

@@ -6,6 +6,6 @@
 
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (256, 1, 1), requires = (input.size() >= n)")]]
-// expected-error@-1 {{only the `.len()` method is allowed in requires}}
-// CHECK: requires_other_method.cu:[[@LINE-2]]:77: error: only the `.len()` method is allowed in requires; {{.*}}available operands: `input.len()`, `output.len()`, `n`
+// expected-error@-1 {{only the `.len()` and `.width()` methods are allowed in requires}}
+// CHECK: requires_other_method.cu:[[@LINE-2]]:77: error: only the `.len()` and `.width()` methods are allowed in requires; {{.*}}available operands: `input.len()`, `output.len()`, `n`, `m`
 __global__ void k(oxide::slice<const float> input, oxide::disjoint_slice<float> output, unsigned n, int m, float alpha) {}

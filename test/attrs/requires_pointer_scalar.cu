@@ -6,6 +6,6 @@
 
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (256, 1, 1), requires = (input.len() >= p)")]]
-// expected-error@-1 {{parameter `p` is not an unsigned integer scalar, so it cannot appear in requires}}
-// CHECK: requires_pointer_scalar.cu:[[@LINE-2]]:87: error: parameter `p` is not an unsigned integer scalar, so it cannot appear in requires; {{.*}}available operands: `input.len()`, `output.len()`, `n`
+// expected-error@-1 {{parameter `p` is not an integer scalar, so it cannot appear in requires}}
+// CHECK: requires_pointer_scalar.cu:[[@LINE-2]]:87: error: parameter `p` is not an integer scalar, so it cannot appear in requires; {{.*}}available operands: `input.len()`, `output.len()`, `n`, `m`
 __global__ void k(oxide::slice<const float> input, oxide::disjoint_slice<float> output, unsigned n, int m, float alpha, const float *p) {} // expected-error {{parameter 'p' of kernel 'k' holds a raw pointer (const float *)}}

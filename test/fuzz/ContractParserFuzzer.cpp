@@ -5,7 +5,10 @@
 //   1. every diagnostic span (and fix-it and note span) lies inside its string;
 //   2. a contract that validates renders canonically (describe()), and the
 //      rendering parses and validates again to the same text;
-//   3. validation after a failed parse does not crash.
+//   3. validation after a failed parse does not crash;
+//   4. in a contract that validates, every leaf of every relation says what
+//      it reads (Expr::Role), and every `||` relation has two sides or more:
+//      the emitters read nothing the validator did not resolve.
 #include "oxide/contract/Contract.h"
 
 #include <cstddef>
@@ -39,6 +42,68 @@ void checkSpans(const std::vector<Diagnostic> &Diags, const std::vector<std::str
   }
 }
 
+/// Property 4 for one operand.
+void checkResolved(const Expr &E) {
+  switch (E.K) {
+  case Expr::Kind::Paren:
+    checkResolved(*E.LHS);
+    return;
+  case Expr::Kind::Binary:
+    require(E.Text == "+" || E.Text == "-" || E.Text == "*" || E.Text == "%");
+    checkResolved(*E.LHS);
+    checkResolved(*E.RHS);
+    return;
+  case Expr::Kind::Integer:
+    require(E.Role == Operand::Literal);
+    return;
+  default:
+    require(isNamedOperand(E.Role));
+    require(E.Axis < 3);
+  }
+}
+
+void checkRelations(const LaunchContract &C) {
+  for (const Relation &R : C.Requires) {
+    if (!R.AlignedParam.empty())
+      continue;
+    require(R.Either.size() != 1);
+    require(R.Either.empty() == (R.LHS != nullptr));
+    if (R.LHS) {
+      checkResolved(*R.LHS);
+      checkResolved(*R.RHS);
+    }
+    for (const Alternative &A : R.Either) {
+      checkResolved(*A.LHS);
+      checkResolved(*A.RHS);
+    }
+  }
+}
+
+/// Every kind of operand the grammar has: slices (one with a host-bound
+/// width), unsigned and signed scalars, a struct with integer, float and
+/// private fields, and a parameter named like a launch quantity.
+KernelInfo fuzzKernel(bool Bounds) {
+  KernelInfo K;
+  K.Params = {{"input", ParamKind::SliceLike},
+              {"output", ParamKind::SliceLike, /*RuntimeWidth=*/true},
+              {"n", ParamKind::UnsignedScalar},
+              {"k", ParamKind::UnsignedScalar},
+              {"m", ParamKind::SignedScalar},
+              {"alpha", ParamKind::Other},
+              {"d",
+               ParamKind::Other,
+               false,
+               /*Struct=*/true,
+               {{"w", ParamKind::UnsignedScalar},
+                {"s", ParamKind::SignedScalar},
+                {"f", ParamKind::Other},
+                {"p", ParamKind::UnsignedScalar, /*Public=*/false}}},
+              {"block", ParamKind::UnsignedScalar}};
+  if (Bounds)
+    K.MaxThreads = 256;
+  return K;
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
@@ -52,13 +117,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
     B = E + 1;
   }
 
-  const KernelInfo Kernel{{{"input", ParamKind::SliceLike},
-                           {"output", ParamKind::SliceLike},
-                           {"n", ParamKind::UnsignedScalar},
-                           {"k", ParamKind::UnsignedScalar},
-                           {"m", ParamKind::SignedScalar},
-                           {"alpha", ParamKind::Other}},
-                          Size % 2 ? std::optional<uint64_t>(256) : std::nullopt};
+  const KernelInfo Kernel = fuzzKernel(Size % 2);
 
   ParseResult R = parseContract(Pieces);
   checkSpans(R.Diags, Pieces);
@@ -66,6 +125,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   checkSpans(R.Diags, Pieces);
   if (!R.Diags.empty())
     return 0;
+  checkRelations(R.Contract);
 
   const std::string Canonical = describe(R.Contract);
   ParseResult R2 = parseContract({Canonical});

@@ -114,16 +114,16 @@ int main() {
   refused<&beside>(out);
   refused<&by_macro>(out);
 }
-// CHECK: names: size requirement `e.len() >= d` violated: left-hand side is 2, right-hand side is 3
-// CHECK: eleven: size requirement `o.len() == a10` violated: left-hand side is 8, right-hand side is 10
-// CHECK: hidden: size requirement `o.len() == 7` violated: left-hand side is 8, right-hand side is 7
-// CHECK: pack<int, float, int>: size requirement `o.len() == 3` violated: left-hand side is 8, right-hand side is 3
-// CHECK: out_of_line: size requirement `o.len() == 5` violated: left-hand side is 8, right-hand side is 5
-// CHECK: c_linkage: size requirement `o.len() == 9` violated: left-hand side is 8, right-hand side is 9
-// CHECK: spaced: size requirement `o.len() == 1` violated: left-hand side is 8, right-hand side is 1
-// CHECK: using_prefix: size requirement `o.len() == 2` violated: left-hand side is 8, right-hand side is 2
-// CHECK: beside: size requirement `o.len() == 4` violated: left-hand side is 8, right-hand side is 4
-// CHECK: by_macro: size requirement `o.len() == 6` violated: left-hand side is 8, right-hand side is 6
+// CHECK: names: size requirement `e.len() >= d` violated: left-hand side is 2 (e.len()), right-hand side is 3 (d)
+// CHECK: eleven: size requirement `o.len() == a10` violated: left-hand side is 8 (o.len()), right-hand side is 10 (a10)
+// CHECK: hidden: size requirement `o.len() == 7` violated: left-hand side is 8 (o.len()), right-hand side is 7
+// CHECK: pack<int, float, int>: size requirement `o.len() == 3` violated: left-hand side is 8 (o.len()), right-hand side is 3
+// CHECK: out_of_line: size requirement `o.len() == 5` violated: left-hand side is 8 (o.len()), right-hand side is 5
+// CHECK: c_linkage: size requirement `o.len() == 9` violated: left-hand side is 8 (o.len()), right-hand side is 9
+// CHECK: spaced: size requirement `o.len() == 1` violated: left-hand side is 8 (o.len()), right-hand side is 1
+// CHECK: using_prefix: size requirement `o.len() == 2` violated: left-hand side is 8 (o.len()), right-hand side is 2
+// CHECK: beside: size requirement `o.len() == 4` violated: left-hand side is 8 (o.len()), right-hand side is 4
+// CHECK: by_macro: size requirement `o.len() == 6` violated: left-hand side is 8 (o.len()), right-hand side is 6
 
 // LINES: #line {{[0-9]+}} "{{.*}}.tmp.cu" // oxide-rewrite: launcher of names
 // LINES: #line {{[0-9]+}} "{{.*}}.tmp.cu" // oxide-rewrite: launcher of hidden

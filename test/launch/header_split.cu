@@ -39,8 +39,8 @@ int main() {
   early(out);
   report(oxide::launch<&split::elsewhere>(nullptr, oxide::launch_config::grid_1d(1), out));
 }
-// CHECK: scale: size requirement `out.len() == n` violated: left-hand side is 8, right-hand side is 3
-// CHECK: elsewhere: size requirement `out.len() >= 100` violated: left-hand side is 8, right-hand side is 100
+// CHECK: scale: size requirement `out.len() == n` violated: left-hand side is 8 (out.len()), right-hand side is 3 (n)
+// CHECK: elsewhere: size requirement `out.len() >= 100` violated: left-hand side is 8 (out.len()), right-hand side is 100
 
 // REWRITE: #include "split_kernels.cuh"
 // REWRITE-EMPTY:

@@ -66,13 +66,13 @@ void launch_by_cast(oxide::disjoint_slice<float> out) {
 }
 #endif
 
-// CHECK: scale: size requirement `o.len() == n` violated: left-hand side is 8, right-hand side is 4
-// CHECK-NEXT: scale: size requirement `o.len() == 3` violated: left-hand side is 8, right-hand side is 3
-// CHECK-NEXT: fill: size requirement `o.len() == 5` violated: left-hand side is 8, right-hand side is 5
-// CHECK-NEXT: fill: size requirement `o.len() == 6` violated: left-hand side is 8, right-hand side is 6
+// CHECK: scale: size requirement `o.len() == n` violated: left-hand side is 8 (o.len()), right-hand side is 4 (n)
+// CHECK-NEXT: scale: size requirement `o.len() == 3` violated: left-hand side is 8 (o.len()), right-hand side is 3
+// CHECK-NEXT: fill: size requirement `o.len() == 5` violated: left-hand side is 8 (o.len()), right-hand side is 5
+// CHECK-NEXT: fill: size requirement `o.len() == 6` violated: left-hand side is 8 (o.len()), right-hand side is 6
 // CHECK-NEXT: scale: {{.*}}256{{.*}}
-// CHECK-NEXT: scale: size requirement `o.len() == 3` violated: left-hand side is 8, right-hand side is 3
-// CLANG-NEXT: scale: size requirement `o.len() == n` violated: left-hand side is 8, right-hand side is 9
+// CHECK-NEXT: scale: size requirement `o.len() == 3` violated: left-hand side is 8 (o.len()), right-hand side is 3
+// CLANG-NEXT: scale: size requirement `o.len() == n` violated: left-hand side is 8 (o.len()), right-hand side is 9 (n)
 
 // HEADER: ::oxide::result<void> scale_launch(cudaStream_t stream, ::oxide::launch_config config, oxide::disjoint_slice<float> o, unsigned int n);
 // HEADER: ::oxide::result<void> scale_launch(cudaStream_t stream, ::oxide::launch_config config, oxide::disjoint_slice<float> o, float f);

@@ -55,9 +55,9 @@ int main() {
   const auto grid = oxide::launch_config::grid_2d({n / 16, m / 16}); // block from the contract
 
   report("doubled k", oxide::launch<sgemm_naive_views>(nullptr, grid, m, n, 2 * k, 1.5f, a, b, 0.5f, c));
-  // CHECK: doubled k: sgemm_naive_views: size requirement `a.len() >= m * k` violated: left-hand side is 8192, right-hand side is 16384
+  // CHECK: doubled k: sgemm_naive_views: size requirement `a.len() >= m * k` violated: left-hand side is 8192 (a.len()), right-hand side is 16384 (m = 128, k = 128)
   report("k = 0", oxide::launch<sgemm_naive_views>(nullptr, grid, m, n, 0u, 1.5f, a, b, 0.5f, c));
-  // CHECK-NEXT: k = 0: sgemm_naive_views: size requirement `k >= 1` violated: left-hand side is 0, right-hand side is 1
+  // CHECK-NEXT: k = 0: sgemm_naive_views: size requirement `k >= 1` violated: left-hand side is 0 (k), right-hand side is 1
 
   auto overlapping = fake_out<float, oxide::index2d<96>>(0x100000 + 4 * 100, m * n);
   report("aliasing", oxide::launch<sgemm_naive_views>(nullptr, grid, m, n, k, 1.5f, a, b, 0.5f, overlapping));
@@ -91,11 +91,11 @@ int main() {
   // CHECK-NEXT: overflow: strided: arithmetic in size requirement `output.len() >= n * stride` overflowed the u64 range
 
   report("not a multiple", oxide::launch<demo::chunks>(nullptr, line, fake_out<float>(0x600000, 1000), 8u));
-  // CHECK-NEXT: not a multiple: chunks: size requirement `out.len() % 256 == 0` violated: left-hand side is 232, right-hand side is 0
+  // CHECK-NEXT: not a multiple: chunks: size requirement `out.len() % 256 == 0` violated: left-hand side is 232 (out.len() = 1000), right-hand side is 0
   report("zero divisor", oxide::launch<demo::chunks>(nullptr, line, fake_out<float>(0x600000, 1024), 0u));
   // CHECK-NEXT: zero divisor: chunks: size requirement `out.len() % tile == 0` divides by zero: a divisor of `%` is 0 at this launch
   report("tile misfit", oxide::launch<demo::chunks>(nullptr, line, fake_out<float>(0x600000, 1024), 48u));
-  // CHECK-NEXT: tile misfit: chunks: size requirement `out.len() % tile == 0` violated: left-hand side is 16, right-hand side is 0
+  // CHECK-NEXT: tile misfit: chunks: size requirement `out.len() % tile == 0` violated: left-hand side is 16 (out.len() = 1024, tile = 48), right-hand side is 0
   report("misaligned", oxide::launch<demo::copy4>(nullptr, line, fake_in<float>(0x700000, 64),
                                                   fake_out<float>(0x800004, 64)));
   // CHECK-NEXT: misaligned: copy4: alignment requirement `aligned(out, 16)` violated: `out` starts at 0x800004, which is not a multiple of 16 bytes

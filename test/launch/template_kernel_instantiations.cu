@@ -30,8 +30,8 @@ int main() {
   std::printf("%s\n%s\n", a ? "LAUNCHED" : a.error().message().c_str(),
               b ? "LAUNCHED" : b.error().message().c_str());
 }
-// CHECK: fill<float>: size requirement `out.len() >= n` violated: left-hand side is 10, right-hand side is 100
-// CHECK-NEXT: fill<int>: size requirement `out.len() >= n` violated: left-hand side is 10, right-hand side is 11
+// CHECK: fill<float>: size requirement `out.len() >= n` violated: left-hand side is 10 (out.len()), right-hand side is 100 (n)
+// CHECK-NEXT: fill<int>: size requirement `out.len() >= n` violated: left-hand side is 10 (out.len()), right-hand side is 11 (n)
 // HEADER: namespace ops {
 // HEADER-NEXT: ::oxide::result<void> fill_float_launch(cudaStream_t stream, ::oxide::launch_config config, oxide::disjoint_slice<float> out, unsigned int n, float value);
 // HEADER: ::oxide::result<void> fill_int_launch(cudaStream_t stream, ::oxide::launch_config config, oxide::disjoint_slice<int> out, unsigned int n, int value);

@@ -39,4 +39,4 @@ int main() {
   say(oxide::launch<&histogram>(nullptr, oxide::launch_config::grid_1d(1), nullptr, 0u, nullptr));
 }
 // OUT: histogram: block (32, 1, 1) does not match required block (64, 1, 1)
-// OUT-NEXT: histogram: size requirement `n >= 1` violated: left-hand side is 0, right-hand side is 1
+// OUT-NEXT: histogram: size requirement `n >= 1` violated: left-hand side is 0 (n), right-hand side is 1
