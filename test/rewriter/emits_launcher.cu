@@ -50,7 +50,7 @@ __global__ void axpy(float a, oxide::slice<const float> x, oxide::disjoint_slice
 // CHECK:    void *oxide_args[] = {const_cast<void *>(static_cast<const void *>(&oxide_arg0)), const_cast<void *>(static_cast<const void *>(&oxide_arg1)), const_cast<void *>(static_cast<const void *>(&oxide_arg2)), const_cast<void *>(static_cast<const void *>(&oxide_arg3))};
 // CHECK-NEXT:    return cudaLaunchKernel(reinterpret_cast<const void *>(&::math::axpy), oxide_grid, oxide_block, oxide_args, oxide_shared, oxide_stream);
 // CHECK:namespace math {{[{] }}
-// CHECK-NEXT:#line [[#@LINE-26]] "{{.*}}emits_launcher.cu"
+// CHECK-NEXT:#line [[#@LINE-27]] "{{.*}}emits_launcher.cu"
 // CHECK-EMPTY:
 // CHECK-NEXT:} // namespace math
 
