@@ -242,13 +242,14 @@ private:
       return role(E, Operand::Threads);
     if (E.Text == "dynamic_shared")
       return role(E, Operand::DynamicShared);
-    return error(E.Where, "`" + E.Text + "` in requires is the launch " + E.Text + "; name an axis: `" +
-                              E.Text + ".x`, `" + E.Text + ".y` or `" + E.Text + ".z`");
+    return error(E.Where, "`" + E.Text + "` in requires is the launch " + E.Text +
+                              "; name an axis: `" + E.Text + ".x`, `" + E.Text + ".y` or `" +
+                              E.Text + ".z`");
   }
 
   bool param(Expr &E, bool InModulo) {
-    if (isLaunchName(E.Text) && (E.Text == "threads" || E.Text == "dynamic_shared" ||
-                                 !findParam(K, E.Text)))
+    if (isLaunchName(E.Text) &&
+        (E.Text == "threads" || E.Text == "dynamic_shared" || !findParam(K, E.Text)))
       return launchName(E);
     const KernelParam *P = findParam(K, E.Text);
     if (!P)
@@ -269,9 +270,10 @@ private:
       break;
     }
     if (P->Struct)
-      return error(E.Where, "struct parameter `" + E.Text +
-                                "` cannot appear whole in requires; name an integer field, as in `" +
-                                E.Text + ".w`" + Help);
+      return error(E.Where,
+                   "struct parameter `" + E.Text +
+                       "` cannot appear whole in requires; name an integer field, as in `" +
+                       E.Text + ".w`" + Help);
     return error(E.Where, "parameter `" + E.Text +
                               "` is not an integer scalar, so it cannot appear in requires" + Help);
   }
@@ -329,8 +331,8 @@ private:
 
   bool method(Expr &E) {
     if (E.Text != "len" && E.Text != "width")
-      return error(E.OpWhere, "only the `.len()` and `.width()` methods are allowed in requires" +
-                                  Help);
+      return error(E.OpWhere,
+                   "only the `.len()` and `.width()` methods are allowed in requires" + Help);
     if (E.NumArgs != 0)
       return error(E.OpWhere, "`." + E.Text + "()` in requires takes no arguments");
     const Expr &Recv = *E.LHS;

@@ -122,8 +122,8 @@ struct Relation {
   const Expr *RHS = nullptr;
   Comparison Op = Comparison::GE;
   std::vector<Alternative> Either; ///< `a || b`: two or more, in order; else empty
-  std::string AlignedParam; ///< aligned(p, N): p (empty for a comparison)
-  uint64_t Alignment = 0;   ///< aligned(p, N): N, a power of two
+  std::string AlignedParam;        ///< aligned(p, N): p (empty for a comparison)
+  uint64_t Alignment = 0;          ///< aligned(p, N): N, a power of two
   Span Where;
   std::string Text; ///< canonical rendering, e.g. "a.len() >= m * k"
 };
