@@ -265,17 +265,20 @@ std::string emitContractAssumptions(const KernelPlan &P) {
   const contract::LaunchContract *C = P.validContract();
   if (!C)
     return "";
+  // OXIDE_ASSUME's local gets a name no parameter has: a parameter of the
+  // same name would be shadowed inside the local's own initializer.
+  const std::string Fact = freshName("oxide_fact", paramNames(*P.Decl));
   std::string Out;
   for (const contract::Relation &R : C->Requires) {
     if (!R.Either.empty())
       continue; // one of several: no fact
     if (!R.AlignedParam.empty()) {
-      Out += " OXIDE_ASSUME(reinterpret_cast<unsigned long long>(" + R.AlignedParam +
+      Out += " OXIDE_ASSUME(" + Fact + ", reinterpret_cast<unsigned long long>(" + R.AlignedParam +
              ".data()) % " + std::to_string(R.Alignment) + "ull == 0);";
       continue;
     }
-    Out += " OXIDE_ASSUME(" + deviceOperand(*R.LHS) + " " + std::string(contract::spelling(R.Op)) +
-           " " + deviceOperand(*R.RHS) + ");";
+    Out += " OXIDE_ASSUME(" + Fact + ", " + deviceOperand(*R.LHS) + " " +
+           std::string(contract::spelling(R.Op)) + " " + deviceOperand(*R.RHS) + ");";
   }
   return Out;
 }
@@ -388,10 +391,13 @@ std::string emitSameLengths(const KernelPlan &P) {
   const contract::LaunchContract *C = P.validContract();
   if (!C)
     return "";
+  // Fresh names: a parameter may be called `oxide_len0`, and a local of
+  // that name initialized from "itself" would read uninitialized memory.
+  const std::vector<std::string> Params = paramNames(*P.Decl);
   std::string Out;
   unsigned N = 0;
   for (const std::vector<std::string> &Class : equalityClasses(*C))
-    Out += sameLength(*P.Decl, Class, "oxide_len" + std::to_string(N++));
+    Out += sameLength(*P.Decl, Class, freshName("oxide_len" + std::to_string(N++), Params));
   return Out;
 }
 

@@ -34,7 +34,7 @@ bool parseDigits(std::string_view Digits, unsigned Base, uint64_t &Value, bool &
 }
 
 /// Classifies a number-like run: integer (decimal or hex, optional u/l
-/// suffixes), float, or malformed.
+/// suffixes), float, or malformed (octal and binary included).
 Token lexNumber(std::string_view S, unsigned B, unsigned E) {
   Token T{Tok::Bad, S.substr(B, E - B), B, E};
   std::string_view N = T.Text;
@@ -47,7 +47,9 @@ Token lexNumber(std::string_view S, unsigned B, unsigned E) {
   std::string_view Digits = Hex ? N.substr(2) : N;
   while (!Digits.empty() && std::string_view("uUlL").find(Digits.back()) != std::string_view::npos)
     Digits.remove_suffix(1);
-  if (parseDigits(Digits, Hex ? 16 : 10, T.Value, T.Overflow))
+  // C++ reads 010 as 8: a leading zero is refused, not read as decimal.
+  const bool Octal = !Hex && Digits.size() > 1 && Digits[0] == '0';
+  if (!Octal && parseDigits(Digits, Hex ? 16 : 10, T.Value, T.Overflow))
     T.K = Tok::Int;
   return T;
 }

@@ -98,6 +98,11 @@ private:
   /// Reports the token at hand: a lexer complaint, or \p Expected.
   bool unexpected(const std::string &Expected) {
     const Token &T = peek();
+    if (T.K == Tok::Bad && !T.Text.empty() && std::isdigit(static_cast<unsigned char>(T.Text[0])))
+      return error(span(T), "`" + std::string(T.Text) +
+                                "` is not a number launch_contract reads: write decimal (42) or "
+                                "hexadecimal (0x2a); octal (052) and binary (0b101010) literals "
+                                "are refused, not read differently from C++");
     if (T.K == Tok::Bad)
       return error(span(T),
                    "unexpected character `" + std::string(T.Text) + "` in launch_contract");

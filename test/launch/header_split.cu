@@ -49,4 +49,4 @@ int main() {
 // REWRITE: #line {{[0-9]+}} "{{.*}}header_split.cu.tmp.cu" // oxide-rewrite: launcher of split::elsewhere
 // REWRITE: template <> struct oxide::kernel_traits<&::split::elsewhere> {
 // REWRITE: #line 17 "{{.*}}header_split.cu"
-// REWRITE: __global__ void OXIDE_BLOCK_SIZE(128, 1, 1) split::scale(oxide::disjoint_slice<float> out, unsigned n) { OXIDE_ASSUME(static_cast<unsigned long long>(out.len()) == static_cast<unsigned long long>(n));
+// REWRITE: __global__ void OXIDE_BLOCK_SIZE(128, 1, 1) split::scale(oxide::disjoint_slice<float> out, unsigned n) { OXIDE_ASSUME(oxide_fact, static_cast<unsigned long long>(out.len()) == static_cast<unsigned long long>(n));

@@ -31,7 +31,7 @@ __global__ void axpy(float a, oxide::slice<const float> x, oxide::disjoint_slice
 // CHECK-NEXT:{{ +}}
 // CHECK-NEXT:{{ +}}
 // CHECK-NEXT:{{ +}}
-// CHECK-NEXT:__global__ void OXIDE_BLOCK_SIZE(128, 1, 1) axpy(float a, oxide::slice<const float> x, oxide::disjoint_slice<float> y, unsigned n) { OXIDE_ASSUME(static_cast<unsigned long long>(y.len()) >= static_cast<unsigned long long>(x.len())); OXIDE_ASSUME(static_cast<unsigned long long>(x.len()) >= static_cast<unsigned long long>(n));
+// CHECK-NEXT:__global__ void OXIDE_BLOCK_SIZE(128, 1, 1) axpy(float a, oxide::slice<const float> x, oxide::disjoint_slice<float> y, unsigned n) { OXIDE_ASSUME(oxide_fact, static_cast<unsigned long long>(y.len()) >= static_cast<unsigned long long>(x.len())); OXIDE_ASSUME(oxide_fact, static_cast<unsigned long long>(x.len()) >= static_cast<unsigned long long>(n));
 // CHECK:#line {{[0-9]+}} "{{.*}}emits_launcher.cu.tmp.cu" // oxide-rewrite: launcher of math::axpy
 // CHECK-NEXT:}{{ }}
 // CHECK-NEXT:// oxide-rewrite: the launcher of axpy (oxide/launch.cuh).

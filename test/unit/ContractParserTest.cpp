@@ -133,8 +133,15 @@ TEST(ContractParserTest, RecoversAtTheNextItem) {
 
 TEST(ContractParserTest, MalformedTokens) {
   EXPECT_EQ(onlyError(parse({"domain = 1 $"})).Message, "unexpected character `$` in launch_contract");
-  EXPECT_EQ(onlyError(parse({"domain = 1, dynamic_shared = 12abc"})).Message,
-            "unexpected character `12abc` in launch_contract");
+  const std::string NotANumber = "` is not a number launch_contract reads: write decimal (42) or "
+                                 "hexadecimal (0x2a); octal (052) and binary (0b101010) literals "
+                                 "are refused, not read differently from C++";
+  EXPECT_EQ(onlyError(parse({"domain = 1, dynamic_shared = 12abc"})).Message, "`12abc" + NotANumber);
+  // C++ reads 010 as 8: refused, never read as ten.
+  EXPECT_EQ(onlyError(parse({"domain = 1, dynamic_shared = 010"})).Message, "`010" + NotANumber);
+  EXPECT_EQ(onlyError(parse({"domain = 1, dynamic_shared = 0b10"})).Message, "`0b10" + NotANumber);
+  EXPECT_TRUE(parse({"domain = 1, dynamic_shared = 0"}).Diags.empty());
+  EXPECT_TRUE(parse({"domain = 1, dynamic_shared = 0x0010"}).Diags.empty());
   EXPECT_EQ(onlyError(parse({"domain 1"})).Message,
             "expected `=` after launch_contract field `domain`, found `1`");
   EXPECT_EQ(onlyError(parse({"domain = 1 block = (1, 1, 1)"})).Message,

@@ -136,14 +136,18 @@ __device__ __forceinline__ unsigned long long dynamic_shared_bytes() {
 } // namespace oxide::detail
 #endif
 
+// `name` is the local the condition is evaluated into: oxide-rewrite picks
+// one that no parameter of the kernel has, since a parameter of that name
+// would be shadowed inside the local's own initializer, and the device would
+// assume an uninitialized bool instead of the checked fact.
 #if defined(__CUDA_ARCH__)
-#  define OXIDE_ASSUME(cond)                                                                       \
+#  define OXIDE_ASSUME(name, cond)                                                                 \
     do {                                                                                           \
-      const bool _oxide_fact = (cond);                                                             \
-      __builtin_assume(_oxide_fact);                                                               \
+      const bool name = (cond);                                                                    \
+      __builtin_assume(name);                                                                      \
     } while (0)
 #else
-#  define OXIDE_ASSUME(cond) ((void)0)
+#  define OXIDE_ASSUME(name, cond) ((void)0)
 #endif
 
 namespace oxide {

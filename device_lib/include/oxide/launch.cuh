@@ -45,8 +45,8 @@
 //     add/sub/mul/mod and detail::threads) and `launch(grid, block, shared,
 //     stream, params...)` (cudaLaunchKernel).
 //   - Per kernel, in its signature and body: OXIDE_BLOCK_SIZE or
-//     OXIDE_BLOCK_SIZE_MIN (an exact block), OXIDE_ASSUME (the `requires`
-//     facts, reading the launch through detail::launch_grid, launch_block and
+//     OXIDE_BLOCK_SIZE_MIN (an exact block), OXIDE_ASSUME(local, fact) (the
+//     `requires` facts, each evaluated into a local no parameter is named; reading the launch through detail::launch_grid, launch_block and
 //     dynamic_shared_bytes), OXIDE_SAME_LEN (equal lengths), OXIDE_LAUNCH_SHAPE (the entry
 //     trap of a kernel with an [[oxide::unsafe]] block), OXIDE_DYNAMIC_SHARED_ALIGNED
 //     (its alignment trap) (config.cuh).

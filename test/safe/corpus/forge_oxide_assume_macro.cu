@@ -5,7 +5,7 @@
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)")]]
 __global__ void oxide_assume(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
-  OXIDE_ASSUME(threadIdx.x < in.len()); // expected-error {{compiler builtin}}
+  OXIDE_ASSUME(fact, threadIdx.x < in.len()); // expected-error {{compiler builtin}}
   const float x = in[threadIdx.x];
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = x;
