@@ -63,12 +63,17 @@ TEST(ContractValidatorTest, AvailableOperandsInParameterOrder) {
             "(none of this kernel's parameters can appear in requires)");
 }
 
+ParseResult validated(const std::string &Text, const KernelInfo &K) {
+  ParseResult R = parseContract({Text});
+  validateAgainstKernel(R.Contract, K, R.Diags);
+  return R;
+}
+
 TEST(ContractValidatorTest, ValidRelationsAreResolved) {
   std::string Text =
       "domain = 1, block = (256, 1, 1), requires = ((input.len() - 1) * 2 + 0 >= n * 3, "
       "output.len() == input.len(), ((n != 0)))";
-  ParseResult R = parseContract({Text});
-  validateAgainstKernel(R.Contract, kernel(), R.Diags);
+  ParseResult R = validated(Text, kernel());
   ASSERT_TRUE(R.Diags.empty()) << R.Diags.front().Message;
   const auto &Rel = R.Contract.Requires;
   ASSERT_EQ(Rel.size(), 3u);
@@ -135,8 +140,7 @@ TEST(ContractValidatorTest, NewOperandsAreResolvedToWhatTheyRead) {
   std::string Text = "domain = 2, block = (16, 16, 1), requires = (out.len() <= threads, "
                      "out.width() == d.w, grid.y * block.y >= c, dynamic_shared >= 8 * block.x, "
                      "bias.len() == 0 || (bias.len() >= c || bias.len() >= d.w))";
-  ParseResult R = parseContract({Text});
-  validateAgainstKernel(R.Contract, wideKernel(), R.Diags);
+  ParseResult R = validated(Text, wideKernel());
   ASSERT_TRUE(R.Diags.empty()) << R.Diags.front().Message;
   const auto &Rel = R.Contract.Requires;
   ASSERT_EQ(Rel.size(), 5u);
