@@ -27,12 +27,32 @@ std::vector<contract::ParamField> fieldsOf(const CXXRecordDecl &RD) {
   return Out;
 }
 
+/// \p T holds a long double anywhere: a field, a base, an array element, at
+/// any depth. nvcc lays such a type out differently on the device.
+bool holdsLongDouble(QualType T, unsigned Depth = 0) {
+  T = T.getCanonicalType();
+  while (const ArrayType *A = T->getAsArrayTypeUnsafe())
+    T = A->getElementType().getCanonicalType();
+  if (T->isSpecificBuiltinType(BuiltinType::LongDouble) || Depth > 16)
+    return true; // past 16 levels: assume the worst
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition())
+    return false;
+  RD = RD->getDefinition();
+  for (const CXXBaseSpecifier &B : RD->bases())
+    if (holdsLongDouble(B.getType(), Depth + 1))
+      return true;
+  return llvm::any_of(RD->fields(),
+                      [&](const FieldDecl *F) { return holdsLongDouble(F->getType(), Depth + 1); });
+}
+
 contract::KernelParam contractParam(const KernelParam &P) {
   contract::KernelParam Out{P.Name, P.Kind};
   Out.RuntimeWidth = P.Slice && hasRuntimeWidth(*P.Slice);
   if (const CXXRecordDecl *RD = P.Decl ? byValueStruct(P.Decl->getType()) : nullptr) {
     Out.Struct = true;
     Out.Fields = fieldsOf(*RD);
+    Out.LayoutDiffers = holdsLongDouble(P.Decl->getType());
   }
   return Out;
 }

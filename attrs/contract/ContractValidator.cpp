@@ -312,6 +312,13 @@ private:
 
   bool field(Expr &E, const KernelParam &P, bool InModulo) {
     const std::string Name = P.Name + "." + E.Text;
+    if (P.LayoutDiffers)
+      return error(E.Where, "`" + P.Name +
+                                "` holds a long double, which the device lays out differently "
+                                "from the host, so the launcher and the kernel would read `" +
+                                Name +
+                                "` at different offsets; pass the value as its own "
+                                "parameter");
     for (const ParamField &F : P.Fields) {
       if (F.Name != E.Text)
         continue;

@@ -52,6 +52,17 @@ __global__ void fields(oxide::disjoint_slice<float> out, dims d) {}
 // expected-error@-3 {{aligned(p, N) cannot be one side of `||`}}
 __global__ void logic(oxide::disjoint_slice<float> out, unsigned n, oxide::slice<const float> bias) {}
 
+// A struct that holds a long double: 16 bytes on the host, 8 on the device,
+// so `w` sits at another offset in the kernel than in the launcher's check.
+struct wide_float {
+  long double x;
+  std::uint32_t w;
+};
+[[oxide::kernel]]
+[[oxide::launch_contract("domain = 1, block = (128, 1, 1)", "requires = (out.len() >= d.w)")]]
+// expected-error@-1 {{`d` holds a long double, which the device lays out differently from the host, so the launcher and the kernel would read `d.w` at different offsets}}
+__global__ void layout(oxide::disjoint_slice<float> out, wide_float d) {}
+
 // A signed scalar or field in `%`.
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (128, 1, 1)", "requires = (out.len() % n == 0, d.h % 2 == 0)")]]

@@ -81,7 +81,8 @@ void checkRelations(const LaunchContract &C) {
 
 /// Every kind of operand the grammar has: slices (one with a host-bound
 /// width), unsigned and signed scalars, a struct with integer, float and
-/// private fields, and a parameter named like a launch quantity.
+/// private fields, one whose layout differs on the device, and a parameter
+/// named like a launch quantity.
 KernelInfo fuzzKernel(bool Bounds) {
   KernelInfo K;
   K.Params = {{"input", ParamKind::SliceLike},
@@ -98,7 +99,9 @@ KernelInfo fuzzKernel(bool Bounds) {
                 {"s", ParamKind::SignedScalar},
                 {"f", ParamKind::Other},
                 {"p", ParamKind::UnsignedScalar, /*Public=*/false}}},
-              {"block", ParamKind::UnsignedScalar}};
+              {"block", ParamKind::UnsignedScalar},
+              {"e", ParamKind::Other, false, true, {{"w", ParamKind::UnsignedScalar}},
+               /*LayoutDiffers=*/true}};
   if (Bounds)
     K.MaxThreads = 256;
   return K;

@@ -134,9 +134,16 @@ struct kernel_params<void (*)(P...)> {
 // How a host argument becomes a kernel parameter of type P.
 template <class P>
 struct kernel_arg {
-  // Scalars: braced, so a narrowing conversion does not compile.
+  // Scalars and structs: what a plain call would accept, and braced, so a
+  // narrowing conversion does not compile either. The implicit conversion
+  // is required: `P{a}` alone would call an explicit constructor or
+  // operator, or make an aggregate from its first field with the rest
+  // zero (a bare `6000u` for a `shape{w, h}`).
   template <class A>
   static P from(A &&a) {
+    static_assert(std::is_convertible_v<A &&, P>,
+                  "oxide: this launch argument does not convert implicitly to the kernel's parameter "
+                  "type; pass a value of that type, as a plain call would need");
     return P{std::forward<A>(a)};
   }
 };

@@ -174,6 +174,10 @@ struct KernelParam {
   bool RuntimeWidth = false;      ///< a disjoint_slice whose row width is bound on the host
   bool Struct = false;            ///< a by-value class (not a union): its fields are operands
   std::vector<ParamField> Fields; ///< Struct: its direct data members, in order
+  /// Struct: its layout differs between host and device (it holds a long
+  /// double, 16 bytes on x86-64 hosts and 8 on the device), so the launcher
+  /// and the kernel would read a field at different offsets.
+  bool LayoutDiffers = false;
 };
 
 struct KernelInfo {
