@@ -26,10 +26,23 @@ bool hasLaunchContract(const Decl &D) { return findAnnotation(D, LaunchContractA
 
 bool hasUncheckedIndexing(const Decl &D) { return findAnnotation(D, UncheckedIndexingAnnotation); }
 
-bool isUnsafeApi(const FunctionDecl &FD) {
+bool hasFunctionMark(const FunctionDecl &FD, llvm::StringRef Name) {
   for (const FunctionDecl *F = &FD; F; F = F->getTemplateInstantiationPattern()) {
     for (const FunctionDecl *R : F->redecls())
-      if (findAnnotation(*R, UnsafeApiAnnotation))
+      if (findAnnotation(*R, Name))
+        return true;
+    if (F->getTemplateInstantiationPattern() == F)
+      break;
+  }
+  return false;
+}
+
+bool isUnsafeApi(const FunctionDecl &FD) { return hasFunctionMark(FD, UnsafeApiAnnotation); }
+
+bool hasParamMark(const FunctionDecl &FD, unsigned Index, llvm::StringRef Name) {
+  for (const FunctionDecl *F = &FD; F; F = F->getTemplateInstantiationPattern()) {
+    for (const FunctionDecl *R : F->redecls())
+      if (Index < R->getNumParams() && findAnnotation(*R->getParamDecl(Index), Name))
         return true;
     if (F->getTemplateInstantiationPattern() == F)
       break;

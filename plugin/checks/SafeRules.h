@@ -11,6 +11,7 @@
 //   Tier-2 operation        SafeTier2.cpp               barriers, shuffles, atomics, detail
 //   library call            SafeLibraryCall.cpp         raw pointers into unchecked code
 //   lifetime                SafeLifetime.cpp            p = &tmp in a narrower scope
+//   uniformity              SafeUniformity.cpp          a collective some threads skip
 //
 //===----------------------------------------------------------------------===//
 #ifndef OXIDE_PLUGIN_SAFERULES_H
@@ -85,6 +86,7 @@ std::unique_ptr<SafeRule> makeForgeryRule();
 std::unique_ptr<SafeRule> makeTier2Rule();
 std::unique_ptr<SafeRule> makeLibraryCallRule();
 std::unique_ptr<SafeRule> makeLifetimeRule();
+std::unique_ptr<SafeRule> makeUniformityRule();
 
 // Shared type and declaration tests.
 

@@ -98,6 +98,16 @@
 #endif
 #define OXIDE_UNSAFE_FN OXIDE_MARK("oxide.unsafe_api")
 #define OXIDE_WITNESS OXIDE_MARK("oxide.witness")
+//   OXIDE_BLOCK_COLLECTIVE / OXIDE_WARP_COLLECTIVE: a safe collective (a
+//     barrier, reduction or broadcast) that every thread of the block, or
+//     every launched lane of the warp, must reach together. The plugin
+//     proves that of each call (docs/cooperation.md), and treats the result
+//     as the same in all those threads.
+//   OXIDE_UNIFORM_ARG: on a collective's parameter, an argument that must
+//     be the same in every thread the collective names.
+#define OXIDE_BLOCK_COLLECTIVE OXIDE_MARK("oxide.collective.block")
+#define OXIDE_WARP_COLLECTIVE OXIDE_MARK("oxide.collective.warp")
+#define OXIDE_UNIFORM_ARG OXIDE_MARK("oxide.uniform_arg")
 
 // A contract fact at a kernel's entry (oxide-rewrite writes these from the
 // `requires` relations): the optimiser may rely on it, so a launch that

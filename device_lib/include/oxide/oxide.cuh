@@ -16,5 +16,7 @@
 #include <oxide/tile.cuh>
 #include <oxide/shared.cuh>
 #include <oxide/warp.cuh>
+#include <oxide/block.cuh>
+#include <oxide/uniform.cuh>
 #include <oxide/contract_spec.cuh>
 #include <oxide/launch.cuh>

@@ -9,6 +9,7 @@
 #include <oxide/config.cuh>
 
 #include <cstdint>
+#include <type_traits>
 
 namespace oxide::warp {
 
@@ -81,6 +82,103 @@ OXIDE_UNSAFE_FN OXIDE_DEVICE OXIDE_INLINE bool all(std::uint32_t mask, bool pred
 // shuffle (lanes may have diverged since).
 OXIDE_UNSAFE_FN OXIDE_DEVICE OXIDE_INLINE std::uint32_t active_mask() noexcept {
   return __activemask();
+}
+
+namespace detail {
+// The reduction operators. max and min on floating point are fmax and fmin,
+// as raw reductions write them: a NaN operand is dropped, not propagated.
+struct add_op {
+  template <class T>
+  OXIDE_DEVICE OXIDE_INLINE T operator()(T a, T b) const noexcept {
+    return a + b;
+  }
+};
+struct max_op {
+  template <class T>
+  OXIDE_DEVICE OXIDE_INLINE T operator()(T a, T b) const noexcept {
+    if constexpr (std::is_same_v<T, float>)
+      return ::fmaxf(a, b);
+    else if constexpr (std::is_floating_point_v<T>)
+      return ::fmax(a, b);
+    else
+      return a < b ? b : a;
+  }
+};
+struct min_op {
+  template <class T>
+  OXIDE_DEVICE OXIDE_INLINE T operator()(T a, T b) const noexcept {
+    if constexpr (std::is_same_v<T, float>)
+      return ::fminf(a, b);
+    else if constexpr (std::is_floating_point_v<T>)
+      return ::fmin(a, b);
+    else
+      return b < a ? b : a;
+  }
+};
+
+// Lanes [0, k) of the lanes in `mask` hold values; lane 0 gets their
+// reduction. A lane reads a partner only when the partner is below k, so a
+// partial warp never uses a value from a lane that does not exist. The
+// association is the butterfly's, so lane 0's result is bit for bit the one
+// a full-warp __shfl_xor_sync or __shfl_down_sync reduction gives.
+template <class T, class Op>
+OXIDE_DEVICE OXIDE_INLINE T reduce_first(T v, Op op, unsigned k, std::uint32_t mask) noexcept {
+  const unsigned lane = lane_id();
+#pragma unroll
+  for (unsigned offset = 16; offset > 0; offset >>= 1) {
+    const T other = __shfl_down_sync(mask, v, offset);
+    if (lane + offset < k)
+      v = op(v, other);
+  }
+  return v;
+}
+
+// Every launched lane of the warp gets the reduction of all of them. A full
+// warp (the common case, decided once for the warp) takes the butterfly
+// with no lane tests, as a raw kernel writes it.
+template <class T, class Op>
+OXIDE_DEVICE OXIDE_INLINE T reduce(T v, Op op) noexcept {
+  const unsigned lanes = launched_lanes();
+  if (lanes == size) {
+#pragma unroll
+    for (int offset = 16; offset > 0; offset >>= 1)
+      v = op(v, __shfl_xor_sync(full_mask, v, offset));
+    return v;
+  }
+  const std::uint32_t mask = (1u << lanes) - 1u;
+  return __shfl_sync(mask, reduce_first(v, op, lanes, mask), 0);
+}
+} // namespace detail
+
+// Warp collectives: safe to call. Every launched lane of the warp must reach
+// the call together; the oxide plugin proves it from the control flow around
+// the call (docs/cooperation.md) or refuses the call. Correct for a partial
+// last warp (a block of 48 threads: its second warp has 16 lanes).
+
+// The sum, maximum or minimum of v over the warp's launched lanes, in every
+// one of them.
+template <class T>
+OXIDE_WARP_COLLECTIVE OXIDE_DEVICE OXIDE_INLINE T reduce_add(T v) noexcept {
+  return detail::reduce(v, detail::add_op{});
+}
+template <class T>
+OXIDE_WARP_COLLECTIVE OXIDE_DEVICE OXIDE_INLINE T reduce_max(T v) noexcept {
+  return detail::reduce(v, detail::max_op{});
+}
+template <class T>
+OXIDE_WARP_COLLECTIVE OXIDE_DEVICE OXIDE_INLINE T reduce_min(T v) noexcept {
+  return detail::reduce(v, detail::min_op{});
+}
+
+// Lane `lane`'s v, in every launched lane. `lane` must be the same in all
+// of them (the plugin checks it); a lane the launch did not create traps.
+template <class T>
+OXIDE_WARP_COLLECTIVE OXIDE_DEVICE OXIDE_INLINE T broadcast(T v,
+                                                            unsigned lane OXIDE_UNIFORM_ARG) noexcept {
+  const unsigned lanes = launched_lanes();
+  if (lane >= lanes)
+    __trap();
+  return __shfl_sync(lanes == size ? full_mask : (1u << lanes) - 1u, v, lane);
 }
 #endif
 

@@ -44,6 +44,13 @@ inline constexpr llvm::StringLiteral SharedArrayAnnotation = "oxide.shared_array
 /// A generic holder (oxide::maybe<V>): a witness when what it holds is one.
 inline constexpr llvm::StringLiteral CarrierAnnotation = "oxide.carrier";
 
+/// Collectives (config.cuh's OXIDE_BLOCK_COLLECTIVE and friends), and
+/// oxide::uniform<T>.
+inline constexpr llvm::StringLiteral BlockCollectiveAnnotation = "oxide.collective.block";
+inline constexpr llvm::StringLiteral WarpCollectiveAnnotation = "oxide.collective.warp";
+inline constexpr llvm::StringLiteral UniformArgAnnotation = "oxide.uniform_arg";
+inline constexpr llvm::StringLiteral UniformAnnotation = "oxide.uniform";
+
 /// The first annotation called \p Name on \p D, or null.
 const clang::AnnotateAttr *findAnnotation(const clang::Decl &D, llvm::StringRef Name);
 
@@ -57,6 +64,12 @@ bool hasUncheckedIndexing(const clang::Decl &D);
 /// True for a function marked OXIDE_UNSAFE_FN, looked up on every
 /// redeclaration and on the template it was instantiated from.
 bool isUnsafeApi(const clang::FunctionDecl &FD);
+/// True when \p FD carries the function mark \p Name, looked up as
+/// isUnsafeApi looks.
+bool hasFunctionMark(const clang::FunctionDecl &FD, llvm::StringRef Name);
+/// True when parameter \p Index of \p FD (or of the template it was
+/// instantiated from) carries the mark \p Name.
+bool hasParamMark(const clang::FunctionDecl &FD, unsigned Index, llvm::StringRef Name);
 /// True for an `[[oxide::unsafe]] { ... }` statement.
 bool isUnsafeBlock(const clang::AttributedStmt &S);
 /// The record \p T names (through arrays) when it, or the template it was

@@ -1,0 +1,543 @@
+//===- SafeUniformity.cpp - Rule: every thread a collective names reaches it ==//
+//
+// A collective (oxide::block::sync, the block and warp reductions and
+// broadcasts, and any function of the user's that runs one) must be reached
+// by every thread of its block or warp together. In the safe context the
+// rule proves that, or refuses the call:
+//   - every condition the call runs under (if, loop, switch, ?:, && and ||)
+//     is uniform at the collective's scope (Uniformity.h);
+//   - no return, break or continue that some threads may take and others
+//     not comes before it (a return earlier in the function or in a loop
+//     around both; a break or continue in the loop around it), and no goto
+//     is in the function at all;
+//   - an argument a collective marks OXIDE_UNIFORM_ARG (a broadcast's
+//     source) is uniform;
+//   - a function that runs a collective is only ever called directly: not
+//     named as a pointer, not handed to trusted code, not virtual, not a
+//     destructor (which runs wherever a scope ends);
+//   - an oxide::uniform<T> is made only from launch-uniform values.
+// Inside [[oxide::unsafe]], and for CUDA's own __syncthreads and shuffles
+// there, an unproven collective is a warning: the SAFETY comment answers
+// for it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SafeRules.h"
+#include "SafeWalk.h"
+#include "Uniformity.h"
+
+#include "clang/AST/StmtCXX.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace oxide::plugin {
+namespace {
+
+constexpr Check Key = Check::SafeUniformity;
+
+/// What one function (a safe function, or a lambda written in one) does
+/// that the rule reads.
+struct Unit {
+  const FunctionDecl *FD = nullptr;
+  bool StartsUnsafe = false;
+  struct Call {
+    const Expr *E;
+    const FunctionDecl *Callee;
+    bool InUnsafe;
+  };
+  std::vector<Call> Calls;
+  std::vector<std::pair<const Stmt *, bool>> Exits; ///< return, break, continue, goto
+  std::vector<const DeclRefExpr *> Names;           ///< functions named
+};
+
+class Scanner : public SafeWalker<Scanner> {
+public:
+  Scanner(const TrustedCode &Trusted, Unit &U, std::vector<Unit> &Nested)
+      : SafeWalker(Trusted, U.StartsUnsafe), U(U), Nested(Nested) {}
+
+  // A lambda's body is its own unit: its returns leave only it, and the
+  // enclosing function reaches its collectives through the call.
+  bool TraverseLambdaExpr(LambdaExpr *E) {
+    for (Expr *Init : E->capture_inits())
+      if (Init && !TraverseStmt(Init))
+        return false;
+    if (!E->isGenericLambda())
+      Nested.push_back(Unit{E->getCallOperator(), inUnsafe(), {}, {}, {}});
+    return WalkUpFromLambdaExpr(E);
+  }
+  bool VisitCallExpr(CallExpr *C) {
+    if (const FunctionDecl *Callee = C->getDirectCallee())
+      U.Calls.push_back({C, Callee, inUnsafe()});
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *C) {
+    U.Calls.push_back({C, C->getConstructor(), inUnsafe()});
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (isa<FunctionDecl>(E->getDecl()))
+      U.Names.push_back(E);
+    return true;
+  }
+  bool VisitReturnStmt(ReturnStmt *S) { return exit(S); }
+  bool VisitBreakStmt(BreakStmt *S) { return exit(S); }
+  bool VisitContinueStmt(ContinueStmt *S) { return exit(S); }
+  bool VisitGotoStmt(GotoStmt *S) { return exit(S); }
+  bool VisitIndirectGotoStmt(IndirectGotoStmt *S) { return exit(S); }
+
+private:
+  bool exit(const Stmt *S) {
+    U.Exits.push_back({S, inUnsafe()});
+    return true;
+  }
+  Unit &U;
+  std::vector<Unit> &Nested;
+};
+
+/// The collective scope of each function that runs one.
+class Collectives {
+public:
+  std::optional<Scope> of(const FunctionDecl &FD) const {
+    if (std::optional<Scope> S = markedCollective(FD))
+      return S;
+    if (std::optional<Scope> S = cudaCollective(FD))
+      return S;
+    auto It = User.find(FD.getCanonicalDecl());
+    return It == User.end() ? std::nullopt : std::optional<Scope>(It->second);
+  }
+  /// A function runs the widest collective it calls: block over warp.
+  void grow(llvm::ArrayRef<Unit> Units) {
+    for (bool Changed = true; Changed;) {
+      Changed = false;
+      for (const Unit &U : Units)
+        for (const Unit::Call &C : U.Calls)
+          if (std::optional<Scope> S = of(*C.Callee); S && !refusedAlready(C))
+            Changed |= widen(*U.FD, *S);
+    }
+  }
+  /// True when \p RD has a member function that runs a collective.
+  bool hasCollectiveMember(const CXXRecordDecl *RD) const {
+    if (!RD || !RD->hasDefinition())
+      return false;
+    for (const Decl *D : RD->getDefinition()->decls()) {
+      const auto *M = dyn_cast<FunctionDecl>(D);
+      if (const auto *T = dyn_cast<FunctionTemplateDecl>(D))
+        for (const FunctionDecl *Spec : T->specializations())
+          if (of(*Spec))
+            return true;
+      if (M && of(*M))
+        return true;
+    }
+    return false;
+  }
+
+private:
+  /// CUDA's own collective outside [[oxide::unsafe]]: the Tier-2 rule
+  /// refuses it; its callers need not be refused for it too.
+  static bool refusedAlready(const Unit::Call &C) {
+    return !C.InUnsafe && cudaCollective(*C.Callee);
+  }
+  bool widen(const FunctionDecl &FD, Scope S) {
+    auto [It, New] = User.try_emplace(FD.getCanonicalDecl(), S);
+    if (New)
+      return true;
+    if (It->second == Scope::Warp && S == Scope::Block) {
+      It->second = Scope::Block;
+      return true;
+    }
+    return false;
+  }
+  llvm::DenseMap<const FunctionDecl *, Scope> User;
+};
+
+/// A condition that decides whether a statement runs, and the part of it
+/// that may differ between threads.
+struct Control {
+  const Expr *Cond = nullptr;
+  const Expr *Varying = nullptr;
+};
+
+/// The condition of \p P that decides whether its child \p Child runs (or
+/// how often), or null.
+const Expr *controllingCondition(const Stmt &P, const Stmt *Child) {
+  if (const auto *S = dyn_cast<IfStmt>(&P))
+    return !S->isConstexpr() && !S->isConsteval() && (Child == S->getThen() || Child == S->getElse())
+               ? S->getCond()
+               : nullptr;
+  if (const auto *S = dyn_cast<ForStmt>(&P))
+    return Child != S->getInit() ? S->getCond() : nullptr;
+  if (const auto *S = dyn_cast<WhileStmt>(&P))
+    return S->getCond();
+  if (const auto *S = dyn_cast<DoStmt>(&P))
+    return S->getCond();
+  if (const auto *S = dyn_cast<CXXForRangeStmt>(&P))
+    return Child == S->getBody() || Child == S->getLoopVarStmt() ? S->getRangeInit() : nullptr;
+  if (const auto *S = dyn_cast<SwitchStmt>(&P))
+    return Child == S->getBody() ? S->getCond() : nullptr;
+  if (const auto *C = dyn_cast<ConditionalOperator>(&P))
+    return Child == C->getTrueExpr() || Child == C->getFalseExpr() ? C->getCond() : nullptr;
+  if (const auto *C = dyn_cast<BinaryConditionalOperator>(&P))
+    return Child == C->getFalseExpr() ? C->getCommon() : nullptr;
+  if (const auto *B = dyn_cast<BinaryOperator>(&P); B && B->isLogicalOp())
+    return Child == B->getRHS() ? B->getLHS() : nullptr;
+  return nullptr;
+}
+
+const Stmt *parentStmt(ASTContext &Ctx, const DynTypedNode &N, DynTypedNode &Up) {
+  const DynTypedNodeList Parents = Ctx.getParents(N);
+  if (Parents.empty() || Parents[0].get<FunctionDecl>())
+    return nullptr;
+  Up = Parents[0];
+  return Up.get<Stmt>();
+}
+
+/// How a diagnostic names a function: a lambda by that word.
+std::string displayName(const FunctionDecl &FD) {
+  if (const auto *M = dyn_cast<CXXMethodDecl>(&FD); M && M->getParent()->isLambda())
+    return "lambda";
+  return FD.getQualifiedNameAsString();
+}
+
+bool isLoop(const Stmt &S) { return isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S); }
+
+class UnitCheck {
+public:
+  UnitCheck(SafeSite &Site, const Unit &U, const Collectives &Coll)
+      : Site(Site), Ctx(Site.Ctx), U(U), Coll(Coll), Values(Site.Ctx, *U.FD, Site.trusted()) {}
+
+  void run() {
+    for (const Unit::Call &C : U.Calls)
+      checkCall(C);
+    for (const DeclRefExpr *Name : U.Names)
+      checkNamed(*Name);
+  }
+
+private:
+  void checkCall(const Unit::Call &C) {
+    if (isUniformType(C.E->getType()) && isa<CXXConstructExpr>(C.E) && !C.InUnsafe)
+      checkUniformMade(*cast<CXXConstructExpr>(C.E));
+    if (Site.trusted().isTrusted(*C.Callee) && !markedCollective(*C.Callee))
+      checkHandOff(C);
+    const std::optional<Scope> S = Coll.of(*C.Callee);
+    // CUDA's own collectives outside [[oxide::unsafe]] are refused already.
+    if (!S || (!C.InUnsafe && cudaCollective(*C.Callee)))
+      return;
+    checkReached(C, *S);
+    checkUniformArgs(C, *S);
+  }
+
+  /// The first condition between \p S and the function body (or \p Stop)
+  /// that may differ between the threads of scope \p Sc.
+  Control control(const Stmt &S, Scope Sc, const Stmt *Stop = nullptr) {
+    DynTypedNode N = DynTypedNode::create(S), Up;
+    for (const Stmt *Child = &S; true;) {
+      const DynTypedNodeList Parents = Ctx.getParents(N);
+      if (Parents.empty() || Parents[0].get<FunctionDecl>() || Parents[0].get<LambdaExpr>())
+        return {};
+      Up = Parents[0];
+      const Stmt *P = Up.get<Stmt>();
+      if (P && P == Stop)
+        return {};
+      if (const Expr *Cond = P ? controllingCondition(*P, Child) : nullptr)
+        if (const Expr *V = varyingCondition(*P, *Cond, Sc))
+          return {Cond, V};
+      if (P)
+        Child = P;
+      N = Up;
+    }
+  }
+
+  /// A range-for runs as often as its range is long: the range must be
+  /// uniform, and oxide's own (a user's begin() may read threadIdx).
+  const Expr *varyingCondition(const Stmt &P, const Expr &Cond, Scope Sc) {
+    if (const Expr *V = Values.varying(Cond, Sc))
+      return V;
+    if (!isa<CXXForRangeStmt>(P))
+      return nullptr;
+    const CXXRecordDecl *RD = Cond.getType().getNonReferenceType()->getAsCXXRecordDecl();
+    return RD && Site.trusted().isTrusted(*RD) ? nullptr : &Cond;
+  }
+
+  void checkReached(const Unit::Call &C, Scope S) {
+    if (const Control Ctl = control(*C.E, S); Ctl.Cond)
+      report(C, S, Ctl);
+    for (auto [Exit, ExitInUnsafe] : U.Exits)
+      checkExit(*Exit, ExitInUnsafe, C, S);
+  }
+
+  void report(const Unit::Call &C, Scope S, const Control &Ctl) {
+    const std::string Name = displayName(*C.Callee);
+    if (!Site.R.firstTime(C.E->getBeginLoc(), "uniformity-call"))
+      return;
+    if (C.InUnsafe) {
+      if (!Site.R.emitsNonErrors())
+        return;
+      Site.R.warning(Key, C.E->getBeginLoc(),
+                     "collective '%0' inside [[oxide::unsafe]] is not proven to be reached by "
+                     "every thread of the %1",
+                     {Name, scopeName(S)});
+    } else {
+      Site.R.error(Key, C.E->getBeginLoc(),
+                   "collective '%0' is not proven to be reached by every thread of the %1: it "
+                   "runs under a condition that may differ between them")
+          << Name << scopeName(S);
+    }
+    explain(Ctl, S);
+    Site.noteReached();
+  }
+
+  void explain(const Control &Ctl, Scope S) {
+    Site.R.note(Ctl.Varying->getBeginLoc(), "'%0' may differ between the threads of a %1")
+        << text(*Ctl.Varying) << scopeName(S);
+    Site.R.note(Ctl.Cond->getBeginLoc(),
+                "a value the whole %0 shares comes from kernel parameters, %1blockDim, gridDim, "
+                "literals, oxide::uniform values, a collective's result, or a for-loop counter "
+                "with such bounds; hoist the collective out of the branch, or build the "
+                "condition from those (docs/cooperation.md)")
+        << scopeName(S) << (S == Scope::Launch ? "" : "blockIdx, ");
+  }
+
+  /// A return, break or continue that some threads take and others do not,
+  /// before collective \p C.
+  void checkExit(const Stmt &Exit, bool ExitInUnsafe, const Unit::Call &C, Scope S) {
+    const Stmt *Stop = nullptr;
+    if (isa<GotoStmt, IndirectGotoStmt>(Exit))
+      return refuseGoto(Exit, C);
+    if (!isa<ReturnStmt>(Exit)) {
+      Stop = target(Exit);
+      if (!Stop || !within(*C.E, *Stop))
+        return;
+    } else if (!comesBefore(Exit, *C.E) && !shareLoop(Exit, *C.E)) {
+      return;
+    }
+    const Control Ctl = control(Exit, S, Stop);
+    if (!Ctl.Cond || !Site.R.firstTime(Exit.getBeginLoc(), "uniformity-exit"))
+      return;
+    const StringRef Kind = isa<ReturnStmt>(Exit) ? "return" : isa<BreakStmt>(Exit) ? "break"
+                                                                                   : "continue";
+    const std::string Name = displayName(*C.Callee);
+    if (ExitInUnsafe || C.InUnsafe) {
+      if (!Site.R.emitsNonErrors())
+        return;
+      Site.R.warning(Key, Exit.getBeginLoc(),
+                     "this %0 may be taken by some threads of the %1 and not others, before "
+                     "collective '%2' inside [[oxide::unsafe]]",
+                     {Kind, scopeName(S), Name});
+    } else {
+      Site.R.error(Key, Exit.getBeginLoc(),
+                   "this %0 may be taken by some threads of the %1 and not others, and "
+                   "collective '%2' comes after it: the threads that left would never reach it")
+          << Kind << scopeName(S) << Name;
+    }
+    Site.R.note(C.E->getBeginLoc(), "collective '%0' is here") << Name;
+    explain(Ctl, S);
+    Site.noteReached();
+  }
+
+  void refuseGoto(const Stmt &Goto, const Unit::Call &C) {
+    if (!Site.R.firstTime(Goto.getBeginLoc(), "uniformity-goto"))
+      return;
+    Site.R.error(Key, Goto.getBeginLoc(),
+                 "goto in a function that runs collective '%0': oxide cannot prove which "
+                 "threads reach the collective")
+        << displayName(*C.Callee);
+    Site.R.note(Goto.getBeginLoc(), "write the jump as a loop, an if or a return");
+    Site.noteReached();
+  }
+
+  void checkUniformArgs(const Unit::Call &C, Scope S) {
+    const auto *Call = dyn_cast<CallExpr>(C.E);
+    if (!Call || !markedCollective(*C.Callee))
+      return;
+    for (unsigned I = 0; I < Call->getNumArgs() && I < C.Callee->getNumParams(); ++I) {
+      if (!attrs::hasParamMark(*C.Callee, I, attrs::UniformArgAnnotation))
+        continue;
+      const Expr *V = Values.varying(*Call->getArg(I), S);
+      if (!V || C.InUnsafe || !Site.R.firstTime(Call->getArg(I)->getBeginLoc(), "uniform-arg"))
+        continue;
+      Site.R.error(Key, Call->getArg(I)->getBeginLoc(),
+                   "argument '%0' of collective '%1' must be the same in every thread of the "
+                   "%2")
+          << C.Callee->getParamDecl(I)->getName() << displayName(*C.Callee)
+          << scopeName(S);
+      explain({Call->getArg(I), V}, S);
+      Site.noteReached();
+    }
+  }
+
+  void checkUniformMade(const CXXConstructExpr &C) {
+    for (const Expr *A : C.arguments()) {
+      const Expr *V = Values.varying(*A, Scope::Launch);
+      if (!V || !Site.R.firstTime(C.getBeginLoc(), "uniform-made"))
+        continue;
+      Site.R.error(Key, C.getBeginLoc(),
+                   "oxide::uniform made from a value that may differ between threads");
+      explain({A, V}, Scope::Launch);
+      Site.noteReached();
+    }
+  }
+
+  /// An object whose member runs a collective, handed to trusted code: it
+  /// may call that member under any condition.
+  void checkHandOff(const Unit::Call &C) {
+    llvm::ArrayRef<const Expr *> Args;
+    if (const auto *Call = dyn_cast<CallExpr>(C.E))
+      Args = llvm::ArrayRef(Call->getArgs(), Call->getNumArgs());
+    else
+      Args = llvm::ArrayRef(cast<CXXConstructExpr>(C.E)->getArgs(),
+                            cast<CXXConstructExpr>(C.E)->getNumArgs());
+    for (const Expr *A : Args)
+      if (Coll.hasCollectiveMember(A->getType().getNonReferenceType()->getAsCXXRecordDecl()))
+        refuseIndirect(A->getBeginLoc(), displayName(*C.Callee),
+                       "it is handed to");
+  }
+
+  /// A function that runs a collective, named other than to call it.
+  void checkNamed(const DeclRefExpr &Name) {
+    const auto *FD = cast<FunctionDecl>(Name.getDecl());
+    if (!Coll.of(*FD) || isCallee(Name))
+      return;
+    refuseIndirect(Name.getBeginLoc(), displayName(*FD), "its address is taken as");
+  }
+
+  void refuseIndirect(SourceLocation Loc, const std::string &What, StringRef How) {
+    if (!Site.R.firstTime(Loc, "uniformity-indirect"))
+      return;
+    Site.R.error(Key, Loc,
+                 "a function that runs a collective may only be called directly; here %0 "
+                 "'%1', which may call it where not every thread does")
+        << How << What;
+    Site.R.note(Loc, "call the function (or lambda) itself where every thread of the block "
+                     "reaches the call");
+    Site.noteReached();
+  }
+
+  bool isCallee(const DeclRefExpr &Name) {
+    DynTypedNode Up;
+    for (const Stmt *P = parentStmt(Ctx, DynTypedNode::create(Name), Up); P;
+         P = parentStmt(Ctx, Up, Up)) {
+      if (const auto *Cast = dyn_cast<ImplicitCastExpr>(P);
+          Cast && (Cast->getCastKind() == CK_FunctionToPointerDecay ||
+                   Cast->getCastKind() == CK_BuiltinFnToFnPtr))
+        continue;
+      if (isa<ParenExpr>(P))
+        continue;
+      const auto *Call = dyn_cast<CallExpr>(P);
+      return Call && Call->getCallee()->IgnoreParenImpCasts() == &Name;
+    }
+    return false;
+  }
+
+  /// The loop (or, for a break, switch) \p Exit leaves.
+  const Stmt *target(const Stmt &Exit) {
+    DynTypedNode Up;
+    for (const Stmt *P = parentStmt(Ctx, DynTypedNode::create(Exit), Up); P;
+         P = parentStmt(Ctx, Up, Up))
+      if (isLoop(*P) || (isa<BreakStmt>(Exit) && isa<SwitchStmt>(P)))
+        return P;
+    return nullptr;
+  }
+
+  bool within(const Stmt &Inner, const Stmt &Outer) {
+    DynTypedNode Up;
+    for (const Stmt *P = parentStmt(Ctx, DynTypedNode::create(Inner), Up); P;
+         P = parentStmt(Ctx, Up, Up))
+      if (P == &Outer)
+        return true;
+    return false;
+  }
+
+  bool comesBefore(const Stmt &A, const Stmt &B) const {
+    const SourceManager &SM = Ctx.getSourceManager();
+    return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A.getBeginLoc()),
+                                        SM.getExpansionLoc(B.getBeginLoc()));
+  }
+
+  /// True when a loop holds both: the next iteration reaches \p B again.
+  bool shareLoop(const Stmt &A, const Stmt &B) {
+    DynTypedNode Up;
+    for (const Stmt *P = parentStmt(Ctx, DynTypedNode::create(A), Up); P;
+         P = parentStmt(Ctx, Up, Up))
+      if (isLoop(*P) && within(B, *P))
+        return true;
+    return false;
+  }
+
+  std::string text(const Expr &E) const {
+    const SourceManager &SM = Ctx.getSourceManager();
+    const CharSourceRange R = SM.getExpansionRange(E.getSourceRange());
+    const StringRef T = Lexer::getSourceText(R, SM, Ctx.getLangOpts());
+    return T.size() > 60 ? T.substr(0, 57).str() + "..." : T.str();
+  }
+
+  SafeSite &Site;
+  ASTContext &Ctx;
+  const Unit &U;
+  const Collectives &Coll;
+  Uniformity Values;
+};
+
+class UniformityRule : public SafeRule {
+public:
+  void checkFunction(SafeSite &Site) override {
+    if (!Ready)
+      prepare(Site);
+    auto It = UnitsOf.find(Site.Fn.FD);
+    if (It == UnitsOf.end())
+      return;
+    for (size_t I : It->second)
+      UnitCheck(Site, Units[I], Coll).run();
+    checkPlacement(Site);
+  }
+
+private:
+  /// Scans every safe function (and the lambdas in it) once, then works out
+  /// which of them run a collective.
+  void prepare(SafeSite &Site) {
+    Ready = true;
+    for (const SafeFunction &Fn : Site.Safe.functions()) {
+      std::vector<Unit> Work{Unit{Fn.FD, Fn.StartsUnsafe, {}, {}, {}}};
+      while (!Work.empty()) {
+        Unit U = std::move(Work.back());
+        Work.pop_back();
+        std::vector<Unit> Nested;
+        if (U.FD->hasBody())
+          Scanner(Site.trusted(), U, Nested).walk(*U.FD);
+        for (Unit &N : Nested)
+          Work.push_back(std::move(N));
+        UnitsOf[Fn.FD].push_back(Units.size());
+        Units.push_back(std::move(U));
+      }
+    }
+    Coll.grow(Units);
+  }
+
+  /// A destructor runs wherever a scope ends, and a virtual call's target
+  /// is not known: neither may run a collective.
+  void checkPlacement(SafeSite &Site) {
+    const FunctionDecl &FD = *Site.Fn.FD;
+    const auto *M = dyn_cast<CXXMethodDecl>(&FD);
+    if (!M || !Coll.of(FD) || !(isa<CXXDestructorDecl>(M) || M->isVirtual()) ||
+        !Site.R.firstTime(FD.getLocation(), "uniformity-placement"))
+      return;
+    Site.R.error(Key, FD.getLocation(),
+                 "'%0' runs a collective, but it is %1: nothing proves where it runs or that "
+                 "every thread runs it")
+        << FD.getQualifiedNameAsString() << (isa<CXXDestructorDecl>(M) ? "a destructor" : "virtual");
+    Site.R.note(FD.getLocation(), "run the collective from a plain function that the kernel "
+                                  "calls directly");
+    Site.noteReached();
+  }
+
+  bool Ready = false;
+  std::vector<Unit> Units;
+  llvm::DenseMap<const FunctionDecl *, std::vector<size_t>> UnitsOf;
+  Collectives Coll;
+};
+
+} // namespace
+
+std::unique_ptr<SafeRule> makeUniformityRule() { return std::make_unique<UniformityRule>(); }
+
+} // namespace oxide::plugin

@@ -1,0 +1,403 @@
+//===- Uniformity.cpp - Values every thread of a block or warp shares -----===//
+
+#include "Uniformity.h"
+
+#include "oxide/attrs/Annotations.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace clang;
+namespace attrs = oxide::attrs;
+
+namespace oxide::plugin {
+
+llvm::StringRef scopeName(Scope S) {
+  switch (S) {
+  case Scope::Launch:
+    return "launch";
+  case Scope::Block:
+    return "block";
+  case Scope::Warp:
+    return "warp";
+  }
+  return "block";
+}
+
+std::optional<Scope> markedCollective(const FunctionDecl &FD) {
+  if (attrs::hasFunctionMark(FD, attrs::BlockCollectiveAnnotation))
+    return Scope::Block;
+  if (attrs::hasFunctionMark(FD, attrs::WarpCollectiveAnnotation))
+    return Scope::Warp;
+  return std::nullopt;
+}
+
+std::optional<Scope> cudaCollective(const FunctionDecl &FD) {
+  if (!FD.getIdentifier() || !FD.getDeclContext()->getRedeclContext()->isTranslationUnit())
+    return std::nullopt;
+  const StringRef N = FD.getName();
+  if (N.starts_with("__syncthreads") || N.starts_with("__barrier_sync"))
+    return Scope::Block;
+  static const llvm::StringSet<> Warp = {
+      "__syncwarp",       "__shfl",          "__shfl_up",         "__shfl_down",
+      "__shfl_xor",       "__shfl_sync",     "__shfl_up_sync",    "__shfl_down_sync",
+      "__shfl_xor_sync",  "__ballot",        "__ballot_sync",     "__any",
+      "__all",            "__any_sync",      "__all_sync",        "__uni_sync",
+      "__match_any_sync", "__match_all_sync", "__reduce_add_sync", "__reduce_min_sync",
+      "__reduce_max_sync", "__reduce_and_sync", "__reduce_or_sync", "__reduce_xor_sync"};
+  if (Warp.contains(N))
+    return Scope::Warp;
+  return std::nullopt;
+}
+
+bool isUniformType(QualType T) {
+  return !T.isNull() && attrs::markedRecord(T.getNonReferenceType(), attrs::UniformAnnotation);
+}
+
+namespace {
+
+/// CUDA's builtin index variables, by the type clang gives each.
+std::optional<Scope> builtinVariableScope(const VarDecl &V) {
+  const CXXRecordDecl *RD = V.getType()->getAsCXXRecordDecl();
+  if (!RD || !RD->getIdentifier())
+    return std::nullopt;
+  const StringRef N = RD->getName();
+  if (N == "__cuda_builtin_blockDim_t" || N == "__cuda_builtin_gridDim_t")
+    return Scope::Launch;
+  if (N == "__cuda_builtin_blockIdx_t")
+    return Scope::Block;
+  return std::nullopt;
+}
+
+/// The builtin variable \p E reads (blockIdx.x, or the whole of blockIdx
+/// through its conversion to dim3 or uint3), or null.
+const VarDecl *builtinVariableOf(const Expr &E) {
+  const Expr *Base = nullptr;
+  if (const auto *P = dyn_cast<PseudoObjectExpr>(&E))
+    if (const auto *M = dyn_cast<MSPropertyRefExpr>(P->getSyntacticForm()->IgnoreParens()))
+      Base = M->getBaseExpr();
+  if (const auto *M = dyn_cast<MSPropertyRefExpr>(&E))
+    Base = M->getBaseExpr();
+  if (const auto *C = dyn_cast<CXXMemberCallExpr>(&E);
+      C && isa<CXXConversionDecl>(C->getMethodDecl()))
+    Base = C->getImplicitObjectArgument();
+  if (const auto *O = dyn_cast_or_null<OpaqueValueExpr>(Base))
+    Base = O->getSourceExpr();
+  const auto *Ref = Base ? dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts()) : nullptr;
+  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return V && builtinVariableScope(*V) ? V : nullptr;
+}
+
+/// Pure functions of their arguments, as CUDA and libcu++ declare them.
+bool isPureMathName(StringRef N) {
+  static const llvm::StringSet<> Names = {
+      "min",   "max",   "umin",  "umax",   "llmin", "llmax", "ullmin", "ullmax", "fminf",
+      "fmaxf", "fmin",  "fmax",  "abs",    "labs",  "llabs", "fabsf",  "fabs",   "ceilf",
+      "ceil",  "floorf", "floor", "sqrtf", "sqrt",  "rsqrtf", "expf",  "exp",    "logf",
+      "log",   "log2f", "exp2f", "__expf", "__logf", "__fdividef", "rintf", "roundf", "truncf"};
+  return Names.contains(N);
+}
+
+/// Members of oxide's types that read only what the host bound (a view's
+/// length and width) or what the type holds (oxide::uniform's value). Their
+/// object decides whether the result is uniform.
+bool isOxideQuery(const CXXMethodDecl &M) {
+  if (attrs::isMarkedRecord(*M.getParent(), attrs::UniformAnnotation))
+    return M.isConst();
+  static const llvm::StringSet<> Names = {"len", "size", "width", "empty"};
+  return M.getIdentifier() && Names.contains(M.getName()) && M.isConst() &&
+         M.getParent()->getQualifiedNameAsString().rfind("oxide::", 0) == 0;
+}
+
+/// True when \p Arg of \p Call is passed by value or by const reference (or
+/// is the object of a const member operator).
+bool boundAsConst(const CallExpr &Call, const Expr &Arg) {
+  const FunctionDecl *Callee = Call.getDirectCallee();
+  if (!Callee)
+    return false;
+  // An operator that is a member takes its object as argument 0.
+  const bool MemberOperator = isa<CXXOperatorCallExpr>(Call) && isa<CXXMethodDecl>(Callee);
+  for (unsigned I = 0; I < Call.getNumArgs(); ++I) {
+    if (Call.getArg(I) != &Arg)
+      continue;
+    if (MemberOperator && I == 0)
+      return cast<CXXMethodDecl>(Callee)->isConst();
+    const unsigned Param = MemberOperator ? I - 1 : I;
+    if (Param >= Callee->getNumParams())
+      return false;
+    const QualType T = Callee->getParamDecl(Param)->getType();
+    return !T->isReferenceType() || T.getNonReferenceType().isConstQualified();
+  }
+  return false;
+}
+
+/// True when the use \p E of a variable only reads it: a load, a field read,
+/// a const member call, a copy, a const& binding, a by-copy capture.
+bool onlyReads(ASTContext &Ctx, const TrustedCode &Trusted, const Expr &E) {
+  const DynTypedNodeList Parents = Ctx.getParents(E);
+  if (Parents.empty())
+    return false;
+  // A const& binding reads; so does a range-for over one of oxide's types
+  // (its hidden `auto &&__range`: oxide's begin() and end() write nothing).
+  if (const auto *VD = Parents[0].get<VarDecl>()) {
+    const QualType T = VD->getType();
+    const CXXRecordDecl *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
+    return T->isReferenceType() && (T.getNonReferenceType().isConstQualified() ||
+                                    (VD->isImplicit() && RD && Trusted.isTrusted(*RD)));
+  }
+  const Stmt *P = Parents[0].get<Stmt>();
+  if (!P)
+    return false;
+  if (isa<ParenExpr>(P))
+    return onlyReads(Ctx, Trusted, *cast<Expr>(P));
+  if (const auto *C = dyn_cast<ImplicitCastExpr>(P)) {
+    switch (C->getCastKind()) {
+    case CK_LValueToRValue:
+      return true;
+    case CK_NoOp:
+    case CK_UncheckedDerivedToBase:
+    case CK_DerivedToBase:
+      return C->getType().isConstQualified() || onlyReads(Ctx, Trusted, *C);
+    default:
+      return false;
+    }
+  }
+  if (const auto *M = dyn_cast<MemberExpr>(P)) {
+    if (M->isArrow())
+      return false;
+    if (isa<FieldDecl>(M->getMemberDecl()))
+      return onlyReads(Ctx, Trusted, *M);
+    const auto *Method = dyn_cast<CXXMethodDecl>(M->getMemberDecl());
+    return Method && Method->isConst();
+  }
+  if (const auto *C = dyn_cast<CXXConstructExpr>(P))
+    return C->getConstructor()->isCopyConstructor() && C->getNumArgs() >= 1 &&
+           C->getArg(0)->IgnoreParenImpCasts() == E.IgnoreParenImpCasts();
+  if (const auto *L = dyn_cast<LambdaExpr>(P)) {
+    for (auto [Capture, Init] : llvm::zip(L->captures(), L->capture_inits()))
+      if (Init == &E)
+        return Capture.getCaptureKind() == LCK_ByCopy;
+    return false;
+  }
+  if (const auto *Call = dyn_cast<CallExpr>(P))
+    return boundAsConst(*Call, E);
+  return false;
+}
+
+/// `++i`, `i--`, `i += s`, `i -= s`: the writes a loop counter's increment
+/// may make. The steps (s) go to \p Steps.
+bool isCounterStep(const Stmt &S, const VarDecl &V, llvm::SmallVectorImpl<const Expr *> &Steps) {
+  auto IsV = [&](const Expr *E) {
+    const auto *R = dyn_cast<DeclRefExpr>(E->IgnoreParens());
+    return R && R->getDecl() == &V;
+  };
+  if (const auto *U = dyn_cast<UnaryOperator>(&S))
+    return U->isIncrementDecrementOp() && IsV(U->getSubExpr());
+  if (const auto *B = dyn_cast<BinaryOperator>(&S);
+      B && (B->getOpcode() == BO_AddAssign || B->getOpcode() == BO_SubAssign) && IsV(B->getLHS())) {
+    Steps.push_back(B->getRHS());
+    return true;
+  }
+  if (const auto *C = dyn_cast<BinaryOperator>(&S); C && C->getOpcode() == BO_Comma)
+    return isCounterStep(*C->getLHS()->IgnoreParens(), V, Steps) ||
+           isCounterStep(*C->getRHS()->IgnoreParens(), V, Steps);
+  return false;
+}
+
+/// Every use of a local or parameter of one function, outside its own
+/// initialiser.
+class UseFinder : public RecursiveASTVisitor<UseFinder> {
+public:
+  bool shouldVisitImplicitCode() const { return true; }
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (const auto *V = dyn_cast<VarDecl>(E->getDecl()))
+      Uses.push_back({V, E});
+    return true;
+  }
+  bool VisitForStmt(ForStmt *S) {
+    if (const auto *D = dyn_cast_or_null<DeclStmt>(S->getInit()))
+      for (const Decl *Dl : D->decls())
+        if (const auto *V = dyn_cast<VarDecl>(Dl); V && S->getInc())
+          Counters.push_back({V, S->getInc()});
+    return true;
+  }
+  std::vector<std::pair<const VarDecl *, const DeclRefExpr *>> Uses;
+  std::vector<std::pair<const VarDecl *, const Stmt *>> Counters;
+};
+
+/// True when \p Inner lies inside \p Outer (by the parent map).
+bool isWithin(ASTContext &Ctx, const Stmt &Inner, const Stmt &Outer) {
+  DynTypedNode N = DynTypedNode::create(Inner);
+  for (unsigned Depth = 0; Depth < 64; ++Depth) {
+    if (const Stmt *S = N.get<Stmt>(); S == &Outer)
+      return true;
+    const DynTypedNodeList Parents = Ctx.getParents(N);
+    if (Parents.empty())
+      return false;
+    N = Parents[0];
+  }
+  return false;
+}
+
+} // namespace
+
+Uniformity::Uniformity(ASTContext &Ctx, const FunctionDecl &FD, const TrustedCode &Trusted)
+    : Ctx(Ctx), FD(FD), Trusted(Trusted) {}
+
+void Uniformity::findWrites() {
+  WritesKnown = true;
+  UseFinder F;
+  F.TraverseStmt(FD.getBody());
+  for (auto [V, Inc] : F.Counters)
+    Counters[V] = Inc;
+  for (auto [V, Ref] : F.Uses) {
+    if (onlyReads(Ctx, Trusted, *Ref))
+      continue;
+    // A counter's own step, written in its for statement's increment.
+    auto It = Counters.find(V);
+    const DynTypedNodeList Parents = Ctx.getParents(*Ref);
+    const Stmt *Step = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
+    while (Step && isa<ParenExpr>(Step)) {
+      const DynTypedNodeList Up = Ctx.getParents(*Step);
+      Step = Up.empty() ? nullptr : Up[0].get<Stmt>();
+    }
+    llvm::SmallVector<const Expr *, 2> Steps;
+    if (It != Counters.end() && Step && isCounterStep(*Step, *V, Steps) &&
+        isWithin(Ctx, *Step, *It->second))
+      continue;
+    Written.insert(V);
+  }
+}
+
+bool Uniformity::stable(const VarDecl &V) {
+  if (!WritesKnown)
+    findWrites();
+  return !Written.contains(&V);
+}
+
+const Expr *Uniformity::varying(const Expr &Whole, Scope S) {
+  const Expr *E = Whole.IgnoreImplicit()->IgnoreParens();
+  while (E != E->IgnoreImplicit()->IgnoreParens())
+    E = E->IgnoreImplicit()->IgnoreParens();
+  if (E->isValueDependent() || E->isTypeDependent())
+    return E;
+  if (isa<IntegerLiteral, FloatingLiteral, CXXBoolLiteralExpr, CharacterLiteral,
+          CXXNullPtrLiteralExpr, UnaryExprOrTypeTraitExpr>(E) ||
+      E->isIntegerConstantExpr(Ctx))
+    return nullptr;
+  if (const VarDecl *B = builtinVariableOf(*E))
+    return *builtinVariableScope(*B) == Scope::Launch || S != Scope::Launch ? nullptr : E;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    if (isa<EnumConstantDecl>(Ref->getDecl()))
+      return nullptr;
+    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+      return varyingVar(*Ref, *V, S);
+    return E;
+  }
+  if (const auto *M = dyn_cast<MemberExpr>(E))
+    return !M->isArrow() && isa<FieldDecl>(M->getMemberDecl()) ? varying(*M->getBase(), S) : E;
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    if (B->isAssignmentOp() || B->getOpcode() == BO_Comma || B->isPtrMemOp())
+      return E;
+    if (const Expr *L = varying(*B->getLHS(), S))
+      return L;
+    return varying(*B->getRHS(), S);
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+    if (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf || U->getOpcode() == UO_Deref)
+      return E;
+    return varying(*U->getSubExpr(), S);
+  }
+  if (const auto *C = dyn_cast<ConditionalOperator>(E)) {
+    for (const Expr *Part : {C->getCond(), C->getTrueExpr(), C->getFalseExpr()})
+      if (const Expr *V = varying(*Part, S))
+        return V;
+    return nullptr;
+  }
+  if (const auto *C = dyn_cast<ExplicitCastExpr>(E))
+    return varying(*C->getSubExpr(), S);
+  if (const auto *C = dyn_cast<CXXConstructExpr>(E)) {
+    // oxide::uniform's own construction is checked where it is made.
+    if (isUniformType(C->getType()))
+      return nullptr;
+    const CXXConstructorDecl *Ctor = C->getConstructor();
+    if (C->getNumArgs() == 1 && (Ctor->isCopyOrMoveConstructor() || Ctor->isTrivial()))
+      return varying(*C->getArg(0), S);
+    return E;
+  }
+  if (const auto *C = dyn_cast<CallExpr>(E))
+    return varyingCall(*C, S);
+  return E;
+}
+
+const Expr *Uniformity::varyingVar(const DeclRefExpr &Ref, const VarDecl &V, Scope S) {
+  if (V.isConstexpr())
+    return nullptr;
+  // An oxide::uniform object was checked where it was made, and cannot be
+  // assigned; a reference to one may be bound to a thread-varying choice.
+  if (isUniformType(V.getType()) && !V.getType()->isReferenceType())
+    return nullptr;
+  const bool Local = V.getParentFunctionOrMethod() == &FD && !V.isStaticLocal();
+  if (!Local || Ref.refersToEnclosingVariableOrCapture() || !stable(V))
+    return &Ref;
+  if (const auto *P = dyn_cast<ParmVarDecl>(&V))
+    return FD.hasAttr<CUDAGlobalAttr>() ? nullptr : &Ref; // a kernel's arguments are one value
+  if (!V.getInit() || V.getType()->isReferenceType() && !V.getType().getNonReferenceType().isConstQualified())
+    return &Ref;
+  if (!InProgress.insert(&V).second)
+    return nullptr; // a counter's step that reads the counter: uniform if the rest is
+  const Expr *Init = varying(*V.getInit(), S);
+  if (auto It = Counters.find(&V); !Init && It != Counters.end())
+    Init = varyingCounter(V, *It->second, S);
+  InProgress.erase(&V);
+  return Init ? &Ref : nullptr;
+}
+
+const Expr *Uniformity::varyingCounter(const VarDecl &V, const Stmt &Inc, Scope S) {
+  llvm::SmallVector<const Expr *, 2> Steps;
+  isCounterStep(*cast<Expr>(&Inc)->IgnoreParens(), V, Steps);
+  for (const Expr *Step : Steps)
+    if (const Expr *E = varying(*Step, S))
+      return E;
+  return nullptr;
+}
+
+const Expr *Uniformity::varyingArgs(const CallExpr &C, Scope S) {
+  for (const Expr *A : C.arguments())
+    if (const Expr *V = varying(*A, S))
+      return V;
+  return nullptr;
+}
+
+const Expr *Uniformity::varyingCall(const CallExpr &C, Scope S) {
+  const FunctionDecl *Callee = C.getDirectCallee();
+  if (!Callee)
+    return &C;
+  // A collective's result is the same in every thread it names.
+  if (std::optional<Scope> Of = markedCollective(*Callee))
+    return *Of == Scope::Block || S == Scope::Warp ? nullptr : &C;
+  // A uniform returned by value was checked at its return.
+  if (isUniformType(Callee->getReturnType()) && !Callee->getReturnType()->isReferenceType())
+    return nullptr;
+  if (const auto *M = dyn_cast<CXXMemberCallExpr>(&C)) {
+    const CXXMethodDecl *Method = M->getMethodDecl();
+    if (!Method || !Trusted.isTrusted(*Method) || !isOxideQuery(*Method))
+      return &C;
+    if (const Expr *V = varying(*M->getImplicitObjectArgument(), S))
+      return V;
+    return varyingArgs(C, S);
+  }
+  if (isa<CXXOperatorCallExpr>(&C))
+    return &C;
+  const unsigned Builtin = Callee->getBuiltinID();
+  const bool Pure = (Builtin && Ctx.BuiltinInfo.isConst(Builtin)) ||
+                    (Callee->getIdentifier() && isPureMathName(Callee->getName()) &&
+                     Ctx.getSourceManager().isInSystemHeader(Callee->getLocation()));
+  return Pure ? varyingArgs(C, S) : &C;
+}
+
+} // namespace oxide::plugin
