@@ -76,6 +76,10 @@ if os.path.exists(getattr(config, "contract_fuzzer", "")):
 if shutil.which("ptxas", path=config.environment["PATH"]):
     config.available_features.add("ptxas")
 
+# compute-sanitizer: the GPU machine's racecheck, synccheck and memcheck.
+if shutil.which("compute-sanitizer", path=config.environment["PATH"]):
+    config.available_features.add("compute-sanitizer")
+
 # gpu: only when a CUDA device really answers, never on a guess.
 try:
     probe = subprocess.run([config.gpu_probe], capture_output=True, text=True, timeout=60)

@@ -369,8 +369,8 @@ private:
     if (P.RuntimeWidth)
       return role(E, Operand::Width);
     return error(E.OpWhere, "`.width()` in requires is only available on an output whose row width "
-                            "is bound on the host (an oxide::disjoint_slice of runtime_index2d or "
-                            "runtime_row_major_tiles<R, C>); `" +
+                            "is bound on the host (an oxide::disjoint_slice of runtime_index2d, "
+                            "runtime_row_major_tiles<R, C>, block_row or warp_row); `" +
                                 P.Name + "` has none" + Help);
   }
 

@@ -285,13 +285,15 @@ void SafeContext::hideUnsafe(HiddenUnsafeCall Call) {
   Hidden.push_back(Call);
 }
 
-const std::vector<const FunctionDecl *> &SafeContext::userCodeThrough(const FunctionDecl &FD) {
+const std::vector<const FunctionDecl *> &
+SafeContext::userCodeThrough(const FunctionDecl &FD) const {
   const FunctionDecl *Def = FD.getDefinition();
   auto [It, New] = Through.try_emplace(Def ? Def : &FD);
   if (!New || !Def || !Def->hasBody())
     return It->second; // known, in progress (recursion), or nothing to run
   std::vector<const FunctionDecl *> Out;
-  ThroughFinder(*this, Out).walk(*Def);
+  // The finder only reads the context, and fills the (mutable) memo.
+  ThroughFinder(const_cast<SafeContext &>(*this), Out).walk(*Def);
   std::vector<const FunctionDecl *> &Slot = Through[Def]; // the map may have grown
   Slot = std::move(Out);
   return Slot;

@@ -56,7 +56,8 @@ public:
                          llvm::function_ref<void(const clang::FunctionDecl &)> F) const;
   /// The user functions that trusted \p FD runs, through any depth of
   /// trusted code (memoized; empty while \p FD is being walked).
-  const std::vector<const clang::FunctionDecl *> &userCodeThrough(const clang::FunctionDecl &FD);
+  const std::vector<const clang::FunctionDecl *> &
+  userCodeThrough(const clang::FunctionDecl &FD) const;
   /// Reaches what trusted \p FD runs of the user's, from \p Loc in \p From.
   /// An OXIDE_UNSAFE_FN among them, outside [[oxide::unsafe]], is a hidden
   /// unsafe call.
@@ -83,7 +84,10 @@ private:
   std::vector<SafeFunction> Functions;
   llvm::DenseMap<const clang::FunctionDecl *, size_t> Index;
   llvm::DenseMap<const clang::CXXRecordDecl *, bool> MembersReached;
-  llvm::DenseMap<const clang::FunctionDecl *, std::vector<const clang::FunctionDecl *>> Through;
+  /// The memo behind userCodeThrough (a cache: reading it changes nothing
+  /// the context says).
+  mutable llvm::DenseMap<const clang::FunctionDecl *, std::vector<const clang::FunctionDecl *>>
+      Through;
   std::vector<HiddenUnsafeCall> Hidden;
 };
 

@@ -263,8 +263,10 @@ private:
                 "it only inside [[oxide::unsafe]], after a // SAFETY: comment that says why its "
                 "contract holds here",
                 FD.getQualifiedNameAsString(),
-                "oxide::sync_threads(), oxide::warp:: and device_atomic are the oxide forms; "
-                "get(i), operator[] and range-for replace raw accessors");
+                "oxide::block::sync(), oxide::block:: and oxide::warp::reduce_add/max/min and "
+                "broadcast are safe where every thread reaches them (docs/cooperation.md); "
+                "device_atomic is the oxide atomic; get(i), operator[] and range-for replace "
+                "raw accessors");
   }
   static void refuseHidden(const SafeContext::HiddenUnsafeCall &H, SafeSite &Site) {
     // The unsafe-scope check's key: a call it saw written is reported once.

@@ -28,6 +28,7 @@
 
 #include "clang/AST/StmtCXX.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/Support/SaveAndRestore.h"
 
 using namespace clang;
 
@@ -42,13 +43,15 @@ struct Unit {
   const FunctionDecl *FD = nullptr;
   bool StartsUnsafe = false;
   struct Call {
-    const Expr *E;
+    const Expr *E; ///< the call or construction
     const FunctionDecl *Callee;
     bool InUnsafe;
+    const Stmt *At; ///< where it runs: E, or the use of a default
+                    ///< or of a range-for whose hidden code it is
   };
   std::vector<Call> Calls;
-  std::vector<std::pair<const Stmt *, bool>> Exits; ///< return, break, continue, goto
-  std::vector<const DeclRefExpr *> Names;           ///< functions named
+  std::vector<const Stmt *> Exits;        ///< return, break, continue, goto
+  std::vector<const DeclRefExpr *> Names; ///< functions named
 };
 
 class Scanner : public SafeWalker<Scanner> {
@@ -66,13 +69,56 @@ public:
       Nested.push_back(Unit{E->getCallOperator(), inUnsafe(), {}, {}, {}});
     return WalkUpFromLambdaExpr(E);
   }
+  // Code written at a callee or a field (a default argument, a default
+  // member initialiser) runs where it is used: its calls are placed there.
+  bool TraverseCXXDefaultArgExpr(CXXDefaultArgExpr *E) {
+    llvm::SaveAndRestore Guard(UseSite, UseSite ? UseSite : static_cast<Stmt *>(E));
+    return SafeWalker::TraverseCXXDefaultArgExpr(E);
+  }
+  bool TraverseCXXDefaultInitExpr(CXXDefaultInitExpr *E) {
+    llvm::SaveAndRestore Guard(UseSite, UseSite ? UseSite : static_cast<Stmt *>(E));
+    return SafeWalker::TraverseCXXDefaultInitExpr(E);
+  }
+  // A range-for's hidden calls (begin, end, !=, ++, *) are a user's
+  // functions for a user's range: begin and end run where the loop is, the
+  // others once an iteration, as the body does.
+  bool TraverseCXXForRangeStmt(CXXForRangeStmt *S) {
+    {
+      llvm::SaveAndRestore Guard(UseSite, UseSite ? UseSite : static_cast<Stmt *>(S));
+      for (DeclStmt *Once : {S->getBeginStmt(), S->getEndStmt()})
+        if (Once && !traverseImplicitInits(*Once))
+          return false;
+    }
+    if (!traverseEachIteration(*S))
+      return false;
+    return SafeWalker::TraverseCXXForRangeStmt(S);
+  }
+  // An aggregate's initialiser list, as the compiler completes it: the
+  // default member initialisers it runs are in that form only, and run
+  // where the list is.
+  bool TraverseInitListExpr(InitListExpr *S) {
+    llvm::SaveAndRestore Guard(UseSite, UseSite ? UseSite : static_cast<Stmt *>(S));
+    InitListExpr *Semantic = S->isSemanticForm() ? S : S->getSemanticForm();
+    if (Semantic)
+      for (Stmt *Child : Semantic->children())
+        if (auto *D = dyn_cast_or_null<CXXDefaultInitExpr>(Child); D && !TraverseStmt(D))
+          return false;
+    return SafeWalker::TraverseInitListExpr(S);
+  }
+  // A constructor's unwritten base and member initialisers run their
+  // constructors (SafeWalker walks only their default member initialisers).
+  bool TraverseConstructorInitializer(CXXCtorInitializer *Init) {
+    if (!Init->isWritten() && Init->getInit() && !isa<CXXDefaultInitExpr>(Init->getInit()))
+      return TraverseStmt(Init->getInit());
+    return SafeWalker::TraverseConstructorInitializer(Init);
+  }
   bool VisitCallExpr(CallExpr *C) {
     if (const FunctionDecl *Callee = C->getDirectCallee())
-      U.Calls.push_back({C, Callee, inUnsafe()});
+      U.Calls.push_back({C, Callee, inUnsafe(), site(C)});
     return true;
   }
   bool VisitCXXConstructExpr(CXXConstructExpr *C) {
-    U.Calls.push_back({C, C->getConstructor(), inUnsafe()});
+    U.Calls.push_back({C, C->getConstructor(), inUnsafe(), site(C)});
     return true;
   }
   bool VisitDeclRefExpr(DeclRefExpr *E) {
@@ -87,12 +133,30 @@ public:
   bool VisitIndirectGotoStmt(IndirectGotoStmt *S) { return exit(S); }
 
 private:
+  // The visitor skips implicit declarations (a range-for's __begin): their
+  // initialisers are walked here.
+  bool traverseImplicitInits(DeclStmt &D) {
+    for (Decl *Dl : D.decls())
+      if (auto *V = dyn_cast<VarDecl>(Dl); V && V->getInit() && !TraverseStmt(V->getInit()))
+        return false;
+    return true;
+  }
+  bool traverseEachIteration(CXXForRangeStmt &S) {
+    llvm::SaveAndRestore Guard(UseSite, UseSite ? UseSite : S.getBody());
+    for (Stmt *Each : {static_cast<Stmt *>(S.getCond()), static_cast<Stmt *>(S.getInc())})
+      if (Each && !TraverseStmt(Each))
+        return false;
+    const VarDecl *Var = S.getLoopVariable();
+    return !Var || !Var->getInit() || TraverseStmt(const_cast<Expr *>(Var->getInit()));
+  }
+  const Stmt *site(const Expr *E) const { return UseSite ? UseSite : E; }
   bool exit(const Stmt *S) {
-    U.Exits.push_back({S, inUnsafe()});
+    U.Exits.push_back(S);
     return true;
   }
   Unit &U;
   std::vector<Unit> &Nested;
+  Stmt *UseSite = nullptr;
 };
 
 /// The collective scope of each function that runs one.
@@ -104,7 +168,15 @@ public:
     if (std::optional<Scope> S = cudaCollective(FD))
       return S;
     auto It = User.find(FD.getCanonicalDecl());
-    return It == User.end() ? std::nullopt : std::optional<Scope>(It->second);
+    if (It != User.end())
+      return It->second;
+    // A compiler-written constructor runs its bases' and members'
+    // constructors: a collective if any of theirs may be (deny by default:
+    // any constructor of theirs that runs one).
+    if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(&FD);
+        Ctor && (Ctor->isImplicit() || Ctor->isDefaulted()))
+      return partsConstruct(*Ctor->getParent(), 0);
+    return std::nullopt;
   }
   /// A function runs the widest collective it calls: block over warp.
   void grow(llvm::ArrayRef<Unit> Units) {
@@ -116,11 +188,16 @@ public:
             Changed |= widen(*U.FD, *S);
     }
   }
-  /// True when \p RD has a member function that runs a collective.
+  /// True when \p RD (or a base) has a member function that runs a
+  /// collective.
   bool hasCollectiveMember(const CXXRecordDecl *RD) const {
     if (!RD || !RD->hasDefinition())
       return false;
-    for (const Decl *D : RD->getDefinition()->decls()) {
+    RD = RD->getDefinition();
+    for (const CXXBaseSpecifier &B : RD->bases())
+      if (hasCollectiveMember(B.getType()->getAsCXXRecordDecl()))
+        return true;
+    for (const Decl *D : RD->decls()) {
       const auto *M = dyn_cast<FunctionDecl>(D);
       if (const auto *T = dyn_cast<FunctionTemplateDecl>(D))
         for (const FunctionDecl *Spec : T->specializations())
@@ -133,6 +210,28 @@ public:
   }
 
 private:
+  /// The widest collective any constructor of \p RD's bases and fields (or
+  /// theirs, through compiler-written ones) may run.
+  std::optional<Scope> partsConstruct(const CXXRecordDecl &RD, unsigned Depth) const {
+    std::optional<Scope> Widest;
+    auto Take = [&](QualType T) {
+      const CXXRecordDecl *Part = T->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
+      if (!Part || !Part->hasDefinition() || Depth > 8)
+        return;
+      for (const CXXConstructorDecl *C : Part->getDefinition()->ctors()) {
+        std::optional<Scope> S = (C->isImplicit() || C->isDefaulted())
+                                     ? partsConstruct(*Part->getDefinition(), Depth + 1)
+                                     : of(*C);
+        if (S && (!Widest || *S == Scope::Block))
+          Widest = S;
+      }
+    };
+    for (const CXXBaseSpecifier &B : RD.bases())
+      Take(B.getType());
+    for (const FieldDecl *F : RD.fields())
+      Take(F->getType());
+    return Widest;
+  }
   /// CUDA's own collective outside [[oxide::unsafe]]: the Tier-2 rule
   /// refuses it; its callers need not be refused for it too.
   static bool refusedAlready(const Unit::Call &C) {
@@ -162,7 +261,8 @@ struct Control {
 /// how often), or null.
 const Expr *controllingCondition(const Stmt &P, const Stmt *Child) {
   if (const auto *S = dyn_cast<IfStmt>(&P))
-    return !S->isConstexpr() && !S->isConsteval() && (Child == S->getThen() || Child == S->getElse())
+    return !S->isConstexpr() && !S->isConsteval() &&
+                   (Child == S->getThen() || Child == S->getElse())
                ? S->getCond()
                : nullptr;
   if (const auto *S = dyn_cast<ForStmt>(&P))
@@ -192,6 +292,41 @@ const Stmt *parentStmt(ASTContext &Ctx, const DynTypedNode &N, DynTypedNode &Up)
   return Up.get<Stmt>();
 }
 
+/// True for a type that holds an oxide::uniform as a template argument
+/// (cuda::std::optional<oxide::uniform<int>>, a tuple of them), at any depth.
+bool holdsUniform(QualType T, unsigned Depth = 0) {
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(T->getAsCXXRecordDecl());
+  if (!Spec || Depth > 8)
+    return false;
+  for (const TemplateArgument &A : Spec->getTemplateArgs().asArray()) {
+    if (A.getKind() == TemplateArgument::Type &&
+        (isUniformType(A.getAsType()) || holdsUniform(A.getAsType(), Depth + 1)))
+      return true;
+    if (A.getKind() == TemplateArgument::Pack)
+      for (const TemplateArgument &P : A.pack_elements())
+        if (P.getKind() == TemplateArgument::Type &&
+            (isUniformType(P.getAsType()) || holdsUniform(P.getAsType(), Depth + 1)))
+          return true;
+  }
+  return false;
+}
+
+/// oxide::uniform's own members (its constructors are checked as made).
+bool isUniformMember(const FunctionDecl &FD) {
+  const auto *M = dyn_cast<CXXMethodDecl>(&FD);
+  return M && attrs::isMarkedRecord(*M->getParent(), attrs::UniformAnnotation);
+}
+
+/// Where a diagnostic about code run at \p S points: for a default
+/// argument or member initialiser, the use, not the declaration.
+SourceLocation where(const Stmt &S) {
+  if (const auto *D = dyn_cast<CXXDefaultInitExpr>(&S))
+    return D->getUsedLocation();
+  if (const auto *D = dyn_cast<CXXDefaultArgExpr>(&S))
+    return D->getUsedLocation();
+  return S.getBeginLoc();
+}
+
 /// How a diagnostic names a function: a lambda by that word.
 std::string displayName(const FunctionDecl &FD) {
   if (const auto *M = dyn_cast<CXXMethodDecl>(&FD); M && M->getParent()->isLambda())
@@ -217,8 +352,11 @@ private:
   void checkCall(const Unit::Call &C) {
     if (isUniformType(C.E->getType()) && isa<CXXConstructExpr>(C.E) && !C.InUnsafe)
       checkUniformMade(*cast<CXXConstructExpr>(C.E));
+    if (!C.InUnsafe && Site.trusted().isTrusted(*C.Callee))
+      checkLibraryUniform(C);
     if (Site.trusted().isTrusted(*C.Callee) && !markedCollective(*C.Callee))
       checkHandOff(C);
+    checkConversion(C);
     const std::optional<Scope> S = Coll.of(*C.Callee);
     // CUDA's own collectives outside [[oxide::unsafe]] are refused already.
     if (!S || (!C.InUnsafe && cudaCollective(*C.Callee)))
@@ -260,25 +398,27 @@ private:
   }
 
   void checkReached(const Unit::Call &C, Scope S) {
-    if (const Control Ctl = control(*C.E, S); Ctl.Cond)
+    if (const Control Ctl = control(*C.At, S); Ctl.Cond)
       report(C, S, Ctl);
-    for (auto [Exit, ExitInUnsafe] : U.Exits)
-      checkExit(*Exit, ExitInUnsafe, C, S);
+    // An exit in an unsafe block counts as any other: its comment cannot
+    // vouch for a safe collective after it.
+    for (const Stmt *Exit : U.Exits)
+      checkExit(*Exit, C, S);
   }
 
   void report(const Unit::Call &C, Scope S, const Control &Ctl) {
     const std::string Name = displayName(*C.Callee);
-    if (!Site.R.firstTime(C.E->getBeginLoc(), "uniformity-call"))
+    if (!Site.R.firstTime(where(*C.At), "uniformity-call"))
       return;
     if (C.InUnsafe) {
       if (!Site.R.emitsNonErrors())
         return;
-      Site.R.warning(Key, C.E->getBeginLoc(),
+      Site.R.warning(Key, where(*C.At),
                      "collective '%0' inside [[oxide::unsafe]] is not proven to be reached by "
                      "every thread of the %1",
                      {Name, scopeName(S)});
     } else {
-      Site.R.error(Key, C.E->getBeginLoc(),
+      Site.R.error(Key, where(*C.At),
                    "collective '%0' is not proven to be reached by every thread of the %1: it "
                    "runs under a condition that may differ between them")
           << Name << scopeName(S);
@@ -300,24 +440,25 @@ private:
 
   /// A return, break or continue that some threads take and others do not,
   /// before collective \p C.
-  void checkExit(const Stmt &Exit, bool ExitInUnsafe, const Unit::Call &C, Scope S) {
+  void checkExit(const Stmt &Exit, const Unit::Call &C, Scope S) {
     const Stmt *Stop = nullptr;
     if (isa<GotoStmt, IndirectGotoStmt>(Exit))
       return refuseGoto(Exit, C);
     if (!isa<ReturnStmt>(Exit)) {
       Stop = target(Exit);
-      if (!Stop || !within(*C.E, *Stop))
+      if (!Stop || !within(*C.At, *Stop))
         return;
-    } else if (!comesBefore(Exit, *C.E) && !shareLoop(Exit, *C.E)) {
+    } else if (!comesBefore(Exit, *C.At) && !shareLoop(Exit, *C.At)) {
       return;
     }
     const Control Ctl = control(Exit, S, Stop);
     if (!Ctl.Cond || !Site.R.firstTime(Exit.getBeginLoc(), "uniformity-exit"))
       return;
-    const StringRef Kind = isa<ReturnStmt>(Exit) ? "return" : isa<BreakStmt>(Exit) ? "break"
-                                                                                   : "continue";
+    const StringRef Kind = isa<ReturnStmt>(Exit)  ? "return"
+                           : isa<BreakStmt>(Exit) ? "break"
+                                                  : "continue";
     const std::string Name = displayName(*C.Callee);
-    if (ExitInUnsafe || C.InUnsafe) {
+    if (C.InUnsafe) {
       if (!Site.R.emitsNonErrors())
         return;
       Site.R.warning(Key, Exit.getBeginLoc(),
@@ -330,7 +471,7 @@ private:
                    "collective '%2' comes after it: the threads that left would never reach it")
           << Kind << scopeName(S) << Name;
     }
-    Site.R.note(C.E->getBeginLoc(), "collective '%0' is here") << Name;
+    Site.R.note(where(*C.At), "collective '%0' is here") << Name;
     explain(Ctl, S);
     Site.noteReached();
   }
@@ -359,8 +500,7 @@ private:
       Site.R.error(Key, Call->getArg(I)->getBeginLoc(),
                    "argument '%0' of collective '%1' must be the same in every thread of the "
                    "%2")
-          << C.Callee->getParamDecl(I)->getName() << displayName(*C.Callee)
-          << scopeName(S);
+          << C.Callee->getParamDecl(I)->getName() << displayName(*C.Callee) << scopeName(S);
       explain({Call->getArg(I), V}, S);
       Site.noteReached();
     }
@@ -384,13 +524,43 @@ private:
     llvm::ArrayRef<const Expr *> Args;
     if (const auto *Call = dyn_cast<CallExpr>(C.E))
       Args = llvm::ArrayRef(Call->getArgs(), Call->getNumArgs());
-    else
-      Args = llvm::ArrayRef(cast<CXXConstructExpr>(C.E)->getArgs(),
-                            cast<CXXConstructExpr>(C.E)->getNumArgs());
+    else if (const auto *Ctor = dyn_cast<CXXConstructExpr>(C.E))
+      Args = llvm::ArrayRef(Ctor->getArgs(), Ctor->getNumArgs());
     for (const Expr *A : Args)
       if (Coll.hasCollectiveMember(A->getType().getNonReferenceType()->getAsCXXRecordDecl()))
-        refuseIndirect(A->getBeginLoc(), displayName(*C.Callee),
-                       "it is handed to");
+        return refuseIndirect(A->getBeginLoc(), displayName(*C.Callee), "it is handed to");
+    // What the library code runs of the user's: a functor's operator, an
+    // operator< that cuda::std::max calls, a destructor.
+    for (const FunctionDecl *User : Site.Safe.userCodeThrough(*C.Callee))
+      if (Coll.of(*User))
+        return refuseIndirect(C.E->getBeginLoc(), displayName(*C.Callee), "it is run by");
+  }
+
+  /// A lambda's conversion to a function pointer: the pointer calls it
+  /// where nothing sees.
+  void checkConversion(const Unit::Call &C) {
+    const auto *Conv = dyn_cast<CXXConversionDecl>(C.Callee);
+    if (Conv && Conv->getParent()->isLambda() && Coll.hasCollectiveMember(Conv->getParent()))
+      refuseIndirect(C.E->getBeginLoc(), "lambda", "it becomes a function pointer to");
+  }
+
+  /// A value of a library type holding an oxide::uniform (optional,
+  /// tuple, make_from_tuple's result): the library made that uniform from
+  /// anything, where no check saw it.
+  void checkLibraryUniform(const Unit::Call &C) {
+    const QualType T = C.E->getType().getNonReferenceType();
+    if (isUniformType(T) ? !Site.trusted().isTrusted(*C.Callee) || isUniformMember(*C.Callee)
+                         : !holdsUniform(T))
+      return;
+    if (!Site.R.firstTime(C.E->getBeginLoc(), "uniform-library"))
+      return;
+    Site.R.error(Key, C.E->getBeginLoc(),
+                 "oxide::uniform made or held by library code ('%0'): oxide checks each uniform "
+                 "where it is made, and cannot see that here")
+        << displayName(*C.Callee);
+    Site.R.note(C.E->getBeginLoc(), "make the oxide::uniform in your own code, from a kernel "
+                                    "parameter or another uniform value");
+    Site.noteReached();
   }
 
   /// A function that runs a collective, named other than to call it.
@@ -496,6 +666,9 @@ private:
   /// which of them run a collective.
   void prepare(SafeSite &Site) {
     Ready = true;
+    llvm::DenseSet<const FunctionDecl *> Seen;
+    for (const SafeFunction &Fn : Site.Safe.functions())
+      Seen.insert(Fn.FD);
     for (const SafeFunction &Fn : Site.Safe.functions()) {
       std::vector<Unit> Work{Unit{Fn.FD, Fn.StartsUnsafe, {}, {}, {}}};
       while (!Work.empty()) {
@@ -506,6 +679,13 @@ private:
           Scanner(Site.trusted(), U, Nested).walk(*U.FD);
         for (Unit &N : Nested)
           Work.push_back(std::move(N));
+        // A user function the context did not list (a base's constructor
+        // run by an unwritten initialiser): scanned too, so that what it
+        // runs is known.
+        for (const Unit::Call &C : U.Calls)
+          if (const FunctionDecl *Def = C.Callee->getDefinition();
+              Def && Def->hasBody() && !Site.trusted().isTrusted(*Def) && Seen.insert(Def).second)
+            Work.push_back(Unit{Def, U.StartsUnsafe, {}, {}, {}});
         UnitsOf[Fn.FD].push_back(Units.size());
         Units.push_back(std::move(U));
       }
@@ -524,7 +704,8 @@ private:
     Site.R.error(Key, FD.getLocation(),
                  "'%0' runs a collective, but it is %1: nothing proves where it runs or that "
                  "every thread runs it")
-        << FD.getQualifiedNameAsString() << (isa<CXXDestructorDecl>(M) ? "a destructor" : "virtual");
+        << FD.getQualifiedNameAsString()
+        << (isa<CXXDestructorDecl>(M) ? "a destructor" : "virtual");
     Site.R.note(FD.getLocation(), "run the collective from a plain function that the kernel "
                                   "calls directly");
     Site.noteReached();

@@ -49,7 +49,7 @@ public:
     if (!Ctor || this->getDerived().shouldVisitImplicitCode())
       return true;
     for (clang::CXXCtorInitializer *Init : Ctor->inits())
-      if (!Init->isWritten() && !TraverseConstructorInitializer(Init))
+      if (!Init->isWritten() && !this->getDerived().TraverseConstructorInitializer(Init))
         return false;
     return true;
   }

@@ -42,13 +42,30 @@ std::optional<Scope> cudaCollective(const FunctionDecl &FD) {
   const StringRef N = FD.getName();
   if (N.starts_with("__syncthreads") || N.starts_with("__barrier_sync"))
     return Scope::Block;
-  static const llvm::StringSet<> Warp = {
-      "__syncwarp",       "__shfl",          "__shfl_up",         "__shfl_down",
-      "__shfl_xor",       "__shfl_sync",     "__shfl_up_sync",    "__shfl_down_sync",
-      "__shfl_xor_sync",  "__ballot",        "__ballot_sync",     "__any",
-      "__all",            "__any_sync",      "__all_sync",        "__uni_sync",
-      "__match_any_sync", "__match_all_sync", "__reduce_add_sync", "__reduce_min_sync",
-      "__reduce_max_sync", "__reduce_and_sync", "__reduce_or_sync", "__reduce_xor_sync"};
+  static const llvm::StringSet<> Warp = {"__syncwarp",
+                                         "__shfl",
+                                         "__shfl_up",
+                                         "__shfl_down",
+                                         "__shfl_xor",
+                                         "__shfl_sync",
+                                         "__shfl_up_sync",
+                                         "__shfl_down_sync",
+                                         "__shfl_xor_sync",
+                                         "__ballot",
+                                         "__ballot_sync",
+                                         "__any",
+                                         "__all",
+                                         "__any_sync",
+                                         "__all_sync",
+                                         "__uni_sync",
+                                         "__match_any_sync",
+                                         "__match_all_sync",
+                                         "__reduce_add_sync",
+                                         "__reduce_min_sync",
+                                         "__reduce_max_sync",
+                                         "__reduce_and_sync",
+                                         "__reduce_or_sync",
+                                         "__reduce_xor_sync"};
   if (Warp.contains(N))
     return Scope::Warp;
   return std::nullopt;
@@ -95,10 +112,10 @@ const VarDecl *builtinVariableOf(const Expr &E) {
 /// Pure functions of their arguments, as CUDA and libcu++ declare them.
 bool isPureMathName(StringRef N) {
   static const llvm::StringSet<> Names = {
-      "min",   "max",   "umin",  "umax",   "llmin", "llmax", "ullmin", "ullmax", "fminf",
-      "fmaxf", "fmin",  "fmax",  "abs",    "labs",  "llabs", "fabsf",  "fabs",   "ceilf",
-      "ceil",  "floorf", "floor", "sqrtf", "sqrt",  "rsqrtf", "expf",  "exp",    "logf",
-      "log",   "log2f", "exp2f", "__expf", "__logf", "__fdividef", "rintf", "roundf", "truncf"};
+      "min",   "max",    "umin",  "umax",   "llmin",  "llmax",      "ullmin", "ullmax", "fminf",
+      "fmaxf", "fmin",   "fmax",  "abs",    "labs",   "llabs",      "fabsf",  "fabs",   "ceilf",
+      "ceil",  "floorf", "floor", "sqrtf",  "sqrt",   "rsqrtf",     "expf",   "exp",    "logf",
+      "log",   "log2f",  "exp2f", "__expf", "__logf", "__fdividef", "rintf",  "roundf", "truncf"};
   return Names.contains(N);
 }
 
@@ -174,9 +191,12 @@ bool onlyReads(ASTContext &Ctx, const TrustedCode &Trusted, const Expr &E) {
     const auto *Method = dyn_cast<CXXMethodDecl>(M->getMemberDecl());
     return Method && Method->isConst();
   }
-  if (const auto *C = dyn_cast<CXXConstructExpr>(P))
-    return C->getConstructor()->isCopyConstructor() && C->getNumArgs() >= 1 &&
+  if (const auto *C = dyn_cast<CXXConstructExpr>(P)) {
+    const CXXConstructorDecl *Ctor = C->getConstructor();
+    return Ctor->isCopyConstructor() && C->getNumArgs() >= 1 &&
+           Ctor->getParamDecl(0)->getType().getNonReferenceType().isConstQualified() &&
            C->getArg(0)->IgnoreParenImpCasts() == E.IgnoreParenImpCasts();
+  }
   if (const auto *L = dyn_cast<LambdaExpr>(P)) {
     for (auto [Capture, Init] : llvm::zip(L->captures(), L->capture_inits()))
       if (Init == &E)
@@ -188,8 +208,9 @@ bool onlyReads(ASTContext &Ctx, const TrustedCode &Trusted, const Expr &E) {
   return false;
 }
 
-/// `++i`, `i--`, `i += s`, `i -= s`: the writes a loop counter's increment
-/// may make. The steps (s) go to \p Steps.
+/// `++i`, `i--`, `i += s`, `i -= s`: the one write a loop counter's
+/// increment may be. Its step (s) goes to \p Steps. Nothing else counts
+/// (a comma, a cast, a call around it): the increment is the step itself.
 bool isCounterStep(const Stmt &S, const VarDecl &V, llvm::SmallVectorImpl<const Expr *> &Steps) {
   auto IsV = [&](const Expr *E) {
     const auto *R = dyn_cast<DeclRefExpr>(E->IgnoreParens());
@@ -202,9 +223,6 @@ bool isCounterStep(const Stmt &S, const VarDecl &V, llvm::SmallVectorImpl<const 
     Steps.push_back(B->getRHS());
     return true;
   }
-  if (const auto *C = dyn_cast<BinaryOperator>(&S); C && C->getOpcode() == BO_Comma)
-    return isCounterStep(*C->getLHS()->IgnoreParens(), V, Steps) ||
-           isCounterStep(*C->getRHS()->IgnoreParens(), V, Steps);
   return false;
 }
 
@@ -229,18 +247,9 @@ public:
   std::vector<std::pair<const VarDecl *, const Stmt *>> Counters;
 };
 
-/// True when \p Inner lies inside \p Outer (by the parent map).
-bool isWithin(ASTContext &Ctx, const Stmt &Inner, const Stmt &Outer) {
-  DynTypedNode N = DynTypedNode::create(Inner);
-  for (unsigned Depth = 0; Depth < 64; ++Depth) {
-    if (const Stmt *S = N.get<Stmt>(); S == &Outer)
-      return true;
-    const DynTypedNodeList Parents = Ctx.getParents(N);
-    if (Parents.empty())
-      return false;
-    N = Parents[0];
-  }
-  return false;
+const Stmt *stripParens(const Stmt *S) {
+  const auto *E = dyn_cast_or_null<Expr>(S);
+  return E ? E->IgnoreParens() : S;
 }
 
 } // namespace
@@ -266,8 +275,8 @@ void Uniformity::findWrites() {
       Step = Up.empty() ? nullptr : Up[0].get<Stmt>();
     }
     llvm::SmallVector<const Expr *, 2> Steps;
-    if (It != Counters.end() && Step && isCounterStep(*Step, *V, Steps) &&
-        isWithin(Ctx, *Step, *It->second))
+    if (It != Counters.end() && Step && Step == stripParens(It->second) &&
+        isCounterStep(*Step, *V, Steps))
       continue;
     Written.insert(V);
   }
@@ -325,7 +334,9 @@ const Expr *Uniformity::varying(const Expr &Whole, Scope S) {
     if (isUniformType(C->getType()))
       return nullptr;
     const CXXConstructorDecl *Ctor = C->getConstructor();
-    if (C->getNumArgs() == 1 && (Ctor->isCopyOrMoveConstructor() || Ctor->isTrivial()))
+    // Only a trivial copy passes the value through: a user's copy
+    // constructor may read anything.
+    if (C->getNumArgs() == 1 && Ctor->isCopyOrMoveConstructor() && Ctor->isTrivial())
       return varying(*C->getArg(0), S);
     return E;
   }
@@ -346,20 +357,27 @@ const Expr *Uniformity::varyingVar(const DeclRefExpr &Ref, const VarDecl &V, Sco
     return &Ref;
   if (const auto *P = dyn_cast<ParmVarDecl>(&V))
     return FD.hasAttr<CUDAGlobalAttr>() ? nullptr : &Ref; // a kernel's arguments are one value
-  if (!V.getInit() || V.getType()->isReferenceType() && !V.getType().getNonReferenceType().isConstQualified())
+  if (!V.getInit() ||
+      V.getType()->isReferenceType() && !V.getType().getNonReferenceType().isConstQualified())
     return &Ref;
-  if (!InProgress.insert(&V).second)
-    return nullptr; // a counter's step that reads the counter: uniform if the rest is
+  // A cycle through a counter's step (`i += i`) is uniform if the rest is;
+  // through an initialiser (`k = k`) it reads an indeterminate value.
+  if (auto It = InProgress.find(&V); It != InProgress.end())
+    return It->second ? nullptr : &Ref;
+  InProgress[&V] = false;
   const Expr *Init = varying(*V.getInit(), S);
-  if (auto It = Counters.find(&V); !Init && It != Counters.end())
+  if (auto It = Counters.find(&V); !Init && It != Counters.end()) {
+    InProgress[&V] = true;
     Init = varyingCounter(V, *It->second, S);
+  }
   InProgress.erase(&V);
   return Init ? &Ref : nullptr;
 }
 
 const Expr *Uniformity::varyingCounter(const VarDecl &V, const Stmt &Inc, Scope S) {
   llvm::SmallVector<const Expr *, 2> Steps;
-  isCounterStep(*cast<Expr>(&Inc)->IgnoreParens(), V, Steps);
+  if (!isCounterStep(*stripParens(&Inc), V, Steps))
+    return nullptr; // the increment does not write V: V is as its start
   for (const Expr *Step : Steps)
     if (const Expr *E = varying(*Step, S))
       return E;
@@ -379,9 +397,12 @@ const Expr *Uniformity::varyingCall(const CallExpr &C, Scope S) {
     return &C;
   // A collective's result is the same in every thread it names.
   if (std::optional<Scope> Of = markedCollective(*Callee))
-    return *Of == Scope::Block || S == Scope::Warp ? nullptr : &C;
-  // A uniform returned by value was checked at its return.
-  if (isUniformType(Callee->getReturnType()) && !Callee->getReturnType()->isReferenceType())
+    return (*Of == Scope::Block ? S != Scope::Launch : S == Scope::Warp) ? nullptr : &C;
+  // A uniform a user function returns by value was checked where it was
+  // made; library code may make one from anything (SafeUniformity.cpp
+  // refuses that use).
+  if (isUniformType(Callee->getReturnType()) && !Callee->getReturnType()->isReferenceType() &&
+      !Trusted.isTrusted(*Callee))
     return nullptr;
   if (const auto *M = dyn_cast<CXXMemberCallExpr>(&C)) {
     const CXXMethodDecl *Method = M->getMethodDecl();
@@ -393,10 +414,10 @@ const Expr *Uniformity::varyingCall(const CallExpr &C, Scope S) {
   }
   if (isa<CXXOperatorCallExpr>(&C))
     return &C;
-  const unsigned Builtin = Callee->getBuiltinID();
-  const bool Pure = (Builtin && Ctx.BuiltinInfo.isConst(Builtin)) ||
-                    (Callee->getIdentifier() && isPureMathName(Callee->getName()) &&
-                     Ctx.getSourceManager().isInSystemHeader(Callee->getLocation()));
+  // An allow-list, not clang's "const" builtins: those include the special
+  // register reads (__nvvm_read_ptx_sreg_tid_x), which differ per thread.
+  const bool Pure =
+      Callee->getIdentifier() && isPureMathName(Callee->getName()) && Trusted.isTrusted(*Callee);
   return Pure ? varyingArgs(C, S) : &C;
 }
 

@@ -73,7 +73,8 @@ private:
   llvm::DenseSet<const clang::VarDecl *> Written;
   /// Loop counters: the increment of the for statement that declares each.
   llvm::DenseMap<const clang::VarDecl *, const clang::Stmt *> Counters;
-  llvm::DenseSet<const clang::VarDecl *> InProgress;
+  /// Variables being evaluated: true while their counter steps are.
+  llvm::DenseMap<const clang::VarDecl *, bool> InProgress;
 };
 
 } // namespace oxide::plugin

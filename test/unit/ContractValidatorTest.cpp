@@ -111,7 +111,7 @@ TEST(ContractValidatorTest, EveryRejectionNamesItsCause) {
       {"input.len() >= 1.5", "only integer literals are allowed in requires"},
       {"input.len() >= 18446744073709551616", "integer literal in requires must fit in u64"},
       {"input.capacity() >= n", "only the `.len()` and `.width()` methods are allowed in requires"},
-      {"input.width() >= n", "`.width()` in requires is only available on an output whose row width is bound on the host (an oxide::disjoint_slice of runtime_index2d or runtime_row_major_tiles<R, C>); `input` has none"},
+      {"input.width() >= n", "`.width()` in requires is only available on an output whose row width is bound on the host (an oxide::disjoint_slice of runtime_index2d, runtime_row_major_tiles<R, C>, block_row or warp_row); `input` has none"},
       {"grid.w >= 1", "`grid` has the axes `x`, `y` and `z`; `grid.w` is not one"},
       {"grid.y >= 1", "`grid.y` is always 1 in a 1D domain; a relation over it says nothing"},
       {"block.z >= 1", "`block.z` is always 1 in a 1D domain; a relation over it says nothing"},

@@ -24,6 +24,7 @@ class disjoint_slice;
 
 namespace detail {
 struct disjoint_access; // tile.cuh: the only code that reaches the pointer
+struct column_access;   // columns.cuh
 // The row width of runtime-width spaces; nothing for the others.
 template <class Space, bool = has_runtime_width_v<Space>>
 struct row_width_storage {

@@ -42,6 +42,18 @@ struct runtime_row_major_tiles {   // a Rows x Cols tile per thread (tile_2d_rt)
   static_assert(Rows <= 0xffffffffu && Cols <= 0xffffffffu, "runtime_row_major_tiles: tile sides must fit in u32");
 };
 
+// Row ownership, for kernels where a block or a warp works on one row (a
+// softmax, a normalization). The row width is bound on the host
+// (row_width(buf, w)), and a thread walks its own columns with
+// oxide::thread::columns(out) (disjoint.cuh); both need a 1D launch, or the
+// walk is empty.
+struct block_row {};               // block b owns row b; thread t owns columns t, t + blockDim.x, ...
+struct warp_row {};                // warp w (of the launch) owns row w; lane l owns columns l, l + 32, ...
+
+// One element per block of a 1D launch: element blockIdx.x, held by the
+// block's thread 0 only (a block reduction's result, written once).
+struct block_index {};
+
 // Tile spaces: each thread owns a block of elements, not one. The witness is
 // the thread's 1D index (linear_tiles) or its (row, col) (the 2D ones).
 template <size_t N>
@@ -68,6 +80,12 @@ struct is_index_space<index2d<S>> : std::true_type {};
 template <>
 struct is_index_space<warp1d> : std::true_type {};
 template <>
+struct is_index_space<block_index> : std::true_type {};
+template <>
+struct is_index_space<block_row> : std::true_type {};
+template <>
+struct is_index_space<warp_row> : std::true_type {};
+template <>
 struct is_index_space<runtime_index2d> : std::true_type {};
 template <size_t R, size_t C>
 struct is_index_space<runtime_row_major_tiles<R, C>> : std::true_type {};
@@ -80,6 +98,10 @@ template <>
 inline constexpr bool has_runtime_width_v<runtime_index2d> = true;
 template <size_t R, size_t C>
 inline constexpr bool has_runtime_width_v<runtime_row_major_tiles<R, C>> = true;
+template <>
+inline constexpr bool has_runtime_width_v<block_row> = true;
+template <>
+inline constexpr bool has_runtime_width_v<warp_row> = true;
 
 namespace detail {
 struct witness_factory;
@@ -209,6 +231,14 @@ OXIDE_DEVICE OXIDE_INLINE size_t thread_raw_index<warp1d>() noexcept {
   return ok ? raw : invalid_index;
 }
 
+// block_index: thread 0 of each block, in a 1D launch.
+template <>
+OXIDE_DEVICE OXIDE_INLINE size_t thread_raw_index<block_index>() noexcept {
+  const bool ok = all_of(blockDim.y == 1, blockDim.z == 1, gridDim.y == 1, gridDim.z == 1,
+                         threadIdx.x == 0);
+  return ok ? size_t(blockIdx.x) : invalid_index;
+}
+
 // The 2D spaces. The row in 32 bits, with no wrap: row_limit. The column in
 // 32 bits too, exact whenever the launch's x extent (gridDim.x * blockDim.x)
 // is at most 2^32 threads; a launch past that, or with z extent, makes
@@ -272,6 +302,13 @@ OXIDE_DEVICE OXIDE_INLINE thread_index<index2d<RowStride>> index_2d() noexcept {
 // (and every thread of a 2D or 3D launch) get an invalid witness.
 OXIDE_DEVICE OXIDE_INLINE thread_index<warp1d> warp_index() noexcept {
   return detail::witness_factory::make<warp1d>(detail::thread_raw_index<warp1d>());
+}
+
+// This block's witness in a 1D launch, held by thread 0 only: the other
+// threads (and every thread of a 2D or 3D launch) get an invalid witness.
+OXIDE_DEVICE OXIDE_INLINE thread_index<::oxide::block_index> block_index() noexcept {
+  return detail::witness_factory::make<::oxide::block_index>(
+      detail::thread_raw_index<::oxide::block_index>());
 }
 
 // This thread's (row, col) in a 2D launch, for outputs whose row width is

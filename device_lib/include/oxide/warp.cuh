@@ -138,6 +138,18 @@ OXIDE_DEVICE OXIDE_INLINE T reduce_first(T v, Op op, unsigned k, std::uint32_t m
 // with no lane tests, as a raw kernel writes it.
 template <class T, class Op>
 OXIDE_DEVICE OXIDE_INLINE T reduce(T v, Op op) noexcept {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  // 32-bit integers: one redux.sync, exact in any order (as raw kernels
+  // write it on sm_80 and later), partial warps included.
+  if constexpr (std::is_same_v<T, int> || std::is_same_v<T, unsigned>) {
+    if constexpr (std::is_same_v<Op, add_op>)
+      return __reduce_add_sync(launched_mask(), v);
+    else if constexpr (std::is_same_v<Op, max_op>)
+      return __reduce_max_sync(launched_mask(), v);
+    else if constexpr (std::is_same_v<Op, min_op>)
+      return __reduce_min_sync(launched_mask(), v);
+  }
+#endif
   const unsigned lanes = launched_lanes();
   if (lanes == size) {
 #pragma unroll

@@ -1,0 +1,138 @@
+// oxide/columns.cuh: a thread's own columns of a row it shares with its
+// block (block_row) or its warp (warp_row).
+//
+// oxide::thread::columns(out) is the walk: for block_row, block b of a 1D
+// grid owns row b, and thread t of the 1D block owns columns t, t +
+// blockDim.x, ...; for warp_row, warp w of the launch owns row w, and lane l
+// owns columns l, l + n, ... where n is the lanes the launch created in the
+// warp (32, fewer in a partial last warp, so every column has an owner).
+// No two threads of the launch walk the same element, so each write through
+// a column is race-free, and in bounds by construction: the walk stops at
+// the row's width, and a row past the output's last is an empty walk. Any
+// other launch shape (a y or z extent) is an empty walk too: fail closed.
+#pragma once
+
+#include <oxide/config.cuh>
+#include <oxide/disjoint.cuh>
+#include <oxide/tile.cuh>
+#include <oxide/warp.cuh>
+
+#include <cstdint>
+#include <type_traits>
+
+namespace oxide {
+
+// One element of the walk: the element, and where it is. A witness: it
+// lives in a local, never in memory another thread reads.
+template <class T>
+class OXIDE_WITNESS column {
+public:
+  OXIDE_HD constexpr T &operator*() const noexcept { return *p_; }
+  OXIDE_HD constexpr std::uint32_t row() const noexcept { return row_; }
+  OXIDE_HD constexpr std::uint32_t col() const noexcept { return col_; }
+  // row * width + col: the same element's index in an input of the same
+  // shape (a checked read there, `in.get(c.index())`).
+  OXIDE_HD constexpr size_t index() const noexcept { return index_; }
+
+private:
+  template <class>
+  friend class column_walk;
+  OXIDE_HD constexpr column(T *p, std::uint32_t row, std::uint32_t col, size_t index) noexcept
+      : p_(p), row_(row), col_(col), index_(index) {}
+  T *p_;
+  std::uint32_t row_, col_;
+  size_t index_;
+};
+
+// The walk itself, for range-for. Its begin() and end() are Tier 2 when
+// called by hand, as every oxide iterator's.
+template <class T>
+class OXIDE_WITNESS column_walk {
+public:
+  class iterator {
+  public:
+    OXIDE_HD constexpr column<T> operator*() const noexcept {
+      return column<T>(base_ + col_, row_, col_, first_ + col_);
+    }
+    OXIDE_HD constexpr iterator &operator++() noexcept { return col_ += step_, *this; }
+    OXIDE_HD constexpr bool operator!=(const iterator &end) const noexcept { return col_ < end.col_; }
+
+  private:
+    friend class column_walk;
+    OXIDE_HD constexpr iterator(T *base, size_t first, std::uint32_t row, std::uint32_t col,
+                                std::uint32_t step) noexcept
+        : base_(base), first_(first), row_(row), col_(col), step_(step) {}
+    T *base_;
+    size_t first_;
+    std::uint32_t row_, col_, step_;
+  };
+
+  OXIDE_HD constexpr iterator begin() const noexcept {
+    return iterator(base_, first_, row_, col_, step_);
+  }
+  OXIDE_HD constexpr iterator end() const noexcept { return iterator(base_, first_, row_, end_, 0); }
+
+private:
+  friend struct detail::column_access;
+  OXIDE_HD constexpr column_walk(T *base, size_t first, std::uint32_t row, std::uint32_t col,
+                                 std::uint32_t step, std::uint32_t end) noexcept
+      : base_(base), first_(first), row_(row), col_(col), step_(step), end_(end) {}
+  T *base_;
+  size_t first_;
+  std::uint32_t row_, col_, step_, end_;
+};
+
+namespace detail {
+// A width under this keeps `col + step` (step <= 1024) from wrapping in 32
+// bits; a row 4 G elements wide is an empty walk.
+inline constexpr std::uint32_t max_walk_width = 0xffffffffu - 1024u;
+
+struct column_access {
+  // Row `row`, columns col, col + step, ... < the width; empty unless `ok`
+  // and the row exists.
+  template <class T, class Space>
+  OXIDE_HD static constexpr column_walk<T> walk(const disjoint_slice<T, Space> &s, bool ok,
+                                                std::uint32_t row, std::uint32_t col,
+                                                std::uint32_t step) noexcept {
+    const std::uint32_t w = s.row_width();
+    const bool live = all_of(ok, row < s.rows(), w <= max_walk_width);
+    const size_t first = size_t(row) * w;
+    return column_walk<T>(disjoint_access::ptr(s) + (live ? first : 0), live ? first : 0, row, col,
+                          step, live ? w : 0);
+  }
+};
+
+#if defined(__CUDACC__)
+OXIDE_DEVICE OXIDE_INLINE bool launch_is_1d() noexcept {
+  return all_of(blockDim.y == 1, blockDim.z == 1, gridDim.y == 1, gridDim.z == 1);
+}
+#endif
+} // namespace detail
+
+#if defined(__CUDACC__)
+namespace thread {
+
+// This thread's columns of its block's row.
+template <class T>
+OXIDE_DEVICE OXIDE_INLINE column_walk<T> columns(const disjoint_slice<T, block_row> &out) noexcept {
+  return detail::column_access::walk(out, detail::launch_is_1d(), blockIdx.x, threadIdx.x,
+                                     blockDim.x);
+}
+
+// This lane's columns of its warp's row.
+template <class T>
+OXIDE_DEVICE OXIDE_INLINE column_walk<T> columns(const disjoint_slice<T, warp_row> &out) noexcept {
+  const std::uint32_t warps_per_block = (blockDim.x + 31u) / 32u;
+  const std::uint32_t row = blockIdx.x * warps_per_block + threadIdx.x / 32u;
+  // No wrap: the row is checked against rows() in 32 bits only when the
+  // product fits, which blockIdx.x < 2^31 and warps_per_block <= 32 do not
+  // promise; a launch past 2^32 warps is an empty walk.
+  const bool fits = size_t(blockIdx.x) * warps_per_block + threadIdx.x / 32u <= 0xffffffffu;
+  return detail::column_access::walk(out, detail::all_of(detail::launch_is_1d(), fits), row,
+                                     threadIdx.x % 32u, ::oxide::warp::launched_lanes());
+}
+
+} // namespace thread
+#endif
+
+} // namespace oxide
