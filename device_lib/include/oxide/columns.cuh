@@ -33,6 +33,14 @@ public:
   // row * width + col: the same element's index in an input of the same
   // shape (a checked read there, `in.get(c.index())`).
   OXIDE_HD constexpr size_t index() const noexcept { return index_; }
+#if defined(__CUDACC__)
+  // The element with a cache hint: a streaming store (__stcs) or load
+  // (__ldcs), as raw kernels write their last pass over a row.
+  OXIDE_DEVICE OXIDE_INLINE void st_streaming(const T &v) const noexcept {
+    detail::store_streaming(p_, v);
+  }
+  OXIDE_DEVICE OXIDE_INLINE T ld_streaming() const noexcept { return __ldcs(p_); }
+#endif
 
 private:
   template <class>
