@@ -49,14 +49,7 @@ int fail(const char *what, const oxide::error &e) {
   std::fprintf(stderr, "block_reduce: %s: %s\n", what, e.message().c_str());
   return 1;
 }
-bool cuda_ok(const char *what) {
-  cudaError_t st = cudaGetLastError();
-  if (st == cudaSuccess)
-    st = cudaDeviceSynchronize();
-  if (st != cudaSuccess)
-    std::fprintf(stderr, "block_reduce: %s: %s\n", what, cudaGetErrorString(st));
-  return st == cudaSuccess;
-}
+bool cuda_ok(const char *what) { return oxide_examples::cuda_ok("block_reduce", what); }
 
 std::vector<int> cpu_block_sums(const std::vector<int> &in, unsigned grid, unsigned block) {
   std::vector<int> out(grid, 0);

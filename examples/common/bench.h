@@ -31,6 +31,17 @@ inline bool announce_device(const char *example) {
   return true;
 }
 
+// False, with "<example>: <what>: <error>" on stderr, when the last launch
+// or the device (after a synchronize) reports an error.
+inline bool cuda_ok(const char *example, const char *what) {
+  cudaError_t st = cudaGetLastError();
+  if (st == cudaSuccess)
+    st = cudaDeviceSynchronize();
+  if (st != cudaSuccess)
+    std::fprintf(stderr, "%s: %s: %s\n", example, what, cudaGetErrorString(st));
+  return st == cudaSuccess;
+}
+
 // Bitwise equality of two results: the bytes, so -0 and +0 differ and a NaN
 // must carry the same payload.
 inline bool bitwise_equal(const std::vector<float> &x, const std::vector<float> &y) {

@@ -73,14 +73,7 @@ int fail(const char *what, const oxide::error &e) {
   std::fprintf(stderr, "layernorm: %s: %s\n", what, e.message().c_str());
   return 1;
 }
-bool cuda_ok(const char *what) {
-  cudaError_t st = cudaGetLastError();
-  if (st == cudaSuccess)
-    st = cudaDeviceSynchronize();
-  if (st != cudaSuccess)
-    std::fprintf(stderr, "layernorm: %s: %s\n", what, cudaGetErrorString(st));
-  return st == cudaSuccess;
-}
+bool cuda_ok(const char *what) { return oxide_examples::cuda_ok("layernorm", what); }
 
 struct buffers {
   oxide::device_buffer<float> inp, weight, bias, out, mean, rstd;

@@ -58,14 +58,7 @@ int fail(const char *what, const oxide::error &e) {
   std::fprintf(stderr, "reduction: %s: %s\n", what, e.message().c_str());
   return 1;
 }
-bool cuda_ok(const char *what) {
-  cudaError_t st = cudaGetLastError();
-  if (st == cudaSuccess)
-    st = cudaDeviceSynchronize();
-  if (st != cudaSuccess)
-    std::fprintf(stderr, "reduction: %s: %s\n", what, cudaGetErrorString(st));
-  return st == cudaSuccess;
-}
+bool cuda_ok(const char *what) { return oxide_examples::cuda_ok("reduction", what); }
 
 // The CPU model, thread by thread and lane by lane: the same additions in
 // the same order as the GPU, so the sums must match bitwise.

@@ -21,6 +21,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "SafeRules.h"
+#include "Uniformity.h"
 
 #include "oxide/attrs/Annotations.h"
 
@@ -37,44 +38,14 @@ namespace {
 constexpr Check Key = Check::SafeTier2;
 
 bool isCudaTier2Name(StringRef N) {
-  static const llvm::StringSet<> Names = {"__syncthreads",
-                                          "__syncthreads_count",
-                                          "__syncthreads_and",
-                                          "__syncthreads_or",
-                                          "__syncwarp",
-                                          "__barrier_sync",
-                                          "__barrier_sync_count",
-                                          "__shfl",
-                                          "__shfl_up",
-                                          "__shfl_down",
-                                          "__shfl_xor",
-                                          "__shfl_sync",
-                                          "__shfl_up_sync",
-                                          "__shfl_down_sync",
-                                          "__shfl_xor_sync",
-                                          "__ballot",
-                                          "__ballot_sync",
-                                          "__any",
-                                          "__all",
-                                          "__any_sync",
-                                          "__all_sync",
-                                          "__uni",
-                                          "__uni_sync",
-                                          "__match_any_sync",
-                                          "__match_all_sync",
-                                          "__reduce_add_sync",
-                                          "__reduce_min_sync",
-                                          "__reduce_max_sync",
-                                          "__reduce_and_sync",
-                                          "__reduce_or_sync",
-                                          "__reduce_xor_sync",
-                                          "__pipeline_memcpy_async",
-                                          "__pipeline_commit",
-                                          "__pipeline_wait_prior",
-                                          "memcpy_async",
-                                          "memcpy_async_tx"};
-  return Names.contains(N) || N.starts_with("atomic") || N.starts_with("__nv_atomic") ||
-         N.starts_with("__atomic") || N.starts_with("__cluster_barrier");
+  // The barriers, shuffles, votes and warp reductions are the collectives
+  // (Uniformity.h); the rest are asynchronous copies.
+  static const llvm::StringSet<> Names = {
+      "__uni",        "__pipeline_memcpy_async", "__pipeline_commit", "__pipeline_wait_prior",
+      "memcpy_async", "memcpy_async_tx"};
+  return cudaCollectiveName(N) || Names.contains(N) || N.starts_with("atomic") ||
+         N.starts_with("__nv_atomic") || N.starts_with("__atomic") ||
+         N.starts_with("__cluster_barrier");
 }
 
 bool isCooperativeGroupsTier2(const FunctionDecl &FD) {

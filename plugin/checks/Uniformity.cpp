@@ -36,10 +36,7 @@ std::optional<Scope> markedCollective(const FunctionDecl &FD) {
   return std::nullopt;
 }
 
-std::optional<Scope> cudaCollective(const FunctionDecl &FD) {
-  if (!FD.getIdentifier() || !FD.getDeclContext()->getRedeclContext()->isTranslationUnit())
-    return std::nullopt;
-  const StringRef N = FD.getName();
+std::optional<Scope> cudaCollectiveName(StringRef N) {
   if (N.starts_with("__syncthreads") || N.starts_with("__barrier_sync"))
     return Scope::Block;
   static const llvm::StringSet<> Warp = {"__syncwarp",
@@ -69,6 +66,12 @@ std::optional<Scope> cudaCollective(const FunctionDecl &FD) {
   if (Warp.contains(N))
     return Scope::Warp;
   return std::nullopt;
+}
+
+std::optional<Scope> cudaCollective(const FunctionDecl &FD) {
+  if (!FD.getIdentifier() || !FD.getDeclContext()->getRedeclContext()->isTranslationUnit())
+    return std::nullopt;
+  return cudaCollectiveName(FD.getName());
 }
 
 bool isUniformType(QualType T) {

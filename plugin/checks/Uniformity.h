@@ -40,8 +40,10 @@ llvm::StringRef scopeName(Scope S);
 /// The scope of one of oxide's collectives (OXIDE_BLOCK_COLLECTIVE,
 /// OXIDE_WARP_COLLECTIVE), or none.
 std::optional<Scope> markedCollective(const clang::FunctionDecl &FD);
-/// The scope of one of CUDA's own collectives (__syncthreads, shuffles,
-/// votes, warp reductions), or none.
+/// The scope of the CUDA collective called \p Name (__syncthreads,
+/// shuffles, votes, warp reductions), or none.
+std::optional<Scope> cudaCollectiveName(llvm::StringRef Name);
+/// The scope of one of CUDA's own collectives, or none.
 std::optional<Scope> cudaCollective(const clang::FunctionDecl &FD);
 /// True for oxide::uniform<T> (through references and cv).
 bool isUniformType(clang::QualType T);
