@@ -62,8 +62,13 @@ __global__ void __launch_bounds__(512)
   rstd.get_mut(oxide::thread::warp_index()).st_streaming(s);
 
   for (auto col : oxide::thread::columns(out)) {
+    // Both parameters read first (through the read-only cache, as the raw
+    // kernel's __restrict__ loads are), so that `x * w + b` is one fma there
+    // too: the same rounding, bit for bit.
+    const float w = weight.get(col.col()).ld_read_only(0.0f);
+    const float b = bias.get(col.col()).ld_read_only(0.0f);
     const float x = s * (inp.get(col.index()).ld_streaming(0.0f) - m);
-    col.st_streaming(x * weight.get(col.col()).value_or(0.0f) + bias.get(col.col()).value_or(0.0f));
+    col.st_streaming(x * w + b);
   }
 }
 
