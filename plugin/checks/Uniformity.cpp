@@ -1,6 +1,7 @@
 //===- Uniformity.cpp - Values every thread of a block or warp shares -----===//
 
 #include "Uniformity.h"
+#include "SafeRules.h"
 
 #include "oxide/attrs/Annotations.h"
 
@@ -130,7 +131,7 @@ bool isOxideQuery(const CXXMethodDecl &M) {
     return M.isConst();
   static const llvm::StringSet<> Names = {"len", "size", "width", "empty"};
   return M.getIdentifier() && Names.contains(M.getName()) && M.isConst() &&
-         M.getParent()->getQualifiedNameAsString().rfind("oxide::", 0) == 0;
+         inOxideNamespace(*M.getParent());
 }
 
 /// True when \p Arg of \p Call is passed by value or by const reference (or
