@@ -36,6 +36,16 @@ bool hasStaticStorage(const VarDecl &V) {
   return V.hasGlobalStorage() || V.hasAttr<CUDASharedAttr>();
 }
 
+/// `__shared__ oxide::block_shared<...> tile;`: its API is the proof (each
+/// thread writes only the cells it owns, reads come after the barrier, it
+/// cannot be copied). Only a single object declared __shared__: an array of
+/// them, a member of one, or one in __device__ storage stays refused.
+bool isBlockShared(const VarDecl &V) {
+  const auto *RD = V.getType()->getAsCXXRecordDecl();
+  return V.hasAttr<CUDASharedAttr>() && RD &&
+         attrs::isMarkedRecord(*RD, attrs::BlockSharedAnnotation);
+}
+
 /// \p T without its array extents (`float[4][4]` gives `float`, qualifiers kept).
 QualType elementOf(QualType T) {
   while (const ArrayType *A = T->getAsArrayTypeUnsafe())
@@ -239,7 +249,7 @@ public:
       V = dyn_cast<VarDecl>(R->getDecl()), Loc = R->getLocation();
     else if (const auto *M = dyn_cast<MemberExpr>(&S))
       V = dyn_cast<VarDecl>(M->getMemberDecl()), Loc = M->getMemberLoc();
-    if (!V || !hasStaticStorage(*V))
+    if (!V || !hasStaticStorage(*V) || isBlockShared(*V))
       return;
     const bool HoldsPointer = carriesPointer(V->getType(), /*Arrays=*/false);
     if (isImmutable(V->getType()) && !HoldsPointer)
@@ -260,8 +270,8 @@ public:
           << V->getName();
     Site.R.note(V->getLocation(),
                 "'%0' is declared here; write results through an oxide::disjoint_slice witness, "
-                "keep per-thread state in locals, or for block-shared data use "
-                "oxide::shared_array inside [[oxide::unsafe]]")
+                "keep per-thread state in locals, or stage block-shared data "
+                "through a __shared__ oxide::block_shared and its publish()")
         << V->getName();
     Site.noteReached();
   }

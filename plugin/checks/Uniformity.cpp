@@ -157,7 +157,8 @@ bool boundAsConst(const CallExpr &Call, const Expr &Arg) {
 }
 
 /// True when the use \p E of a variable only reads it: a load, a field read,
-/// a const member call, a copy, a const& binding, a by-copy capture.
+/// a const member call, a copy, a const& binding, a capture (what the
+/// lambda's body does with it is a use of its own, found in the same walk).
 bool onlyReads(ASTContext &Ctx, const TrustedCode &Trusted, const Expr &E) {
   const DynTypedNodeList Parents = Ctx.getParents(E);
   if (Parents.empty())
@@ -204,7 +205,7 @@ bool onlyReads(ASTContext &Ctx, const TrustedCode &Trusted, const Expr &E) {
   if (const auto *L = dyn_cast<LambdaExpr>(P)) {
     for (auto [Capture, Init] : llvm::zip(L->captures(), L->capture_inits()))
       if (Init == &E)
-        return Capture.getCaptureKind() == LCK_ByCopy;
+        return Capture.getCaptureKind() == LCK_ByCopy || Capture.getCaptureKind() == LCK_ByRef;
     return false;
   }
   if (const auto *Call = dyn_cast<CallExpr>(P))

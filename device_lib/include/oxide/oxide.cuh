@@ -17,6 +17,7 @@
 #include <oxide/shared.cuh>
 #include <oxide/warp.cuh>
 #include <oxide/block.cuh>
+#include <oxide/block_shared.cuh>
 #include <oxide/columns.cuh>
 #include <oxide/uniform.cuh>
 #include <oxide/contract_spec.cuh>

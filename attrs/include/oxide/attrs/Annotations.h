@@ -41,6 +41,8 @@ inline constexpr llvm::StringLiteral UnsafeAnnotation = "oxide.unsafe";
 inline constexpr llvm::StringLiteral UnsafeApiAnnotation = "oxide.unsafe_api";
 inline constexpr llvm::StringLiteral WitnessAnnotation = "oxide.witness";
 inline constexpr llvm::StringLiteral SharedArrayAnnotation = "oxide.shared_array";
+/// oxide::block_shared: safe to use from every thread when declared __shared__.
+inline constexpr llvm::StringLiteral BlockSharedAnnotation = "oxide.block_shared";
 /// A generic holder (oxide::maybe<V>): a witness when what it holds is one.
 inline constexpr llvm::StringLiteral CarrierAnnotation = "oxide.carrier";
 
