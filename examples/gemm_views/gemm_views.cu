@@ -68,33 +68,34 @@ __global__ void sgemm_naive_views(unsigned m, unsigned n, unsigned k, float alph
 __global__ void sgemm_tiled_views(unsigned m, unsigned n, unsigned k, float alpha,
                                   oxide::slice<const float> a, oxide::slice<const float> b,
                                   float beta, c_tiles c) {
-  __shared__ oxide::shared_array<float, tile * tile> as, bs;
+  __shared__ oxide::block_shared<float, tile, tile> as, bs;
   auto coord = oxide::thread::coord_2d();
-  const unsigned row = coord.row(), col = coord.col(), tx = threadIdx.x, ty = threadIdx.y;
-  // Hoisted, and empty rather than absent: a thread outside C still stages
-  // zeros and reaches every barrier.
-  const auto a_row = oxide::matrix_view(a, k).row(row, k).value_or(oxide::row_view<const float>::empty());
-  const auto b_col = oxide::matrix_view(b, n).col(col, k).value_or(oxide::col_view<const float>::empty());
+  const unsigned tx = threadIdx.x, ty = threadIdx.y;
+  // Cell (r, c) of the A tile is A[row0 + r][t + c], of the B tile
+  // B[t + r][col0 + c], each a checked read. Past k a cell is 0, never a
+  // neighbour's value (0 * inf would be NaN where the raw kernel has 0).
+  const size_t a_row0 = size_t(blockIdx.y) * tile * k;
+  const unsigned col0 = blockIdx.x * tile;
   float sum = 0.0f;
   for (unsigned t = 0; t < k; t += tile) {
-    const float av = a_row.get(t + tx).value_or(0.0f), bv = b_col.get(t + ty).value_or(0.0f);
-    // SAFETY: the block is exactly 16 x 16 (the contract; on the device,
-    // the entry's launch-shape check), so thread (ty, tx) writes only slot ty * 16 + tx of each tile,
-    // and the barrier after the writes orders them before any read. Every
-    // thread of the block runs this loop the same number of times (k is a
-    // kernel argument), so every thread reaches both barriers.
-    [[oxide::unsafe]] {
-      as[ty * tile + tx] = av;
-      bs[ty * tile + tx] = bv;
-      oxide::sync_threads();
-      for (unsigned i = 0; i < tile; ++i)
-        sum += as[ty * tile + i] * bs[i * tile + tx];
-      // SAFETY (same block): the second barrier keeps the next iteration's
-      // writes behind every thread's reads of this one.
-      oxide::sync_threads();
-    }
+    // One phase: every thread writes the cells it owns of both tiles, the
+    // barrier, the reads, the barrier (block_shared.cuh). k is a kernel
+    // argument, so every thread runs this loop the same number of times:
+    // the plugin proves each publish is reached by the whole block.
+    as.publish(
+        [&](unsigned r, unsigned col) {
+          return t + col < k ? a.get(a_row0 + size_t(r) * k + t + col).value_or(0.0f) : 0.0f;
+        },
+        bs,
+        [&](unsigned r, unsigned col) {
+          return t + r < k ? b.get(size_t(t + r) * n + col0 + col).value_or(0.0f) : 0.0f;
+        },
+        [&](const auto &at, const auto &bt) {
+          for (unsigned i = 0; i < tile; ++i)
+            sum += at(ty, i) * bt(i, tx);
+        });
   }
-  if (row < m && col < n)
+  if (coord.row() < m && coord.col() < n)
     if (auto cell = oxide::get_tile_2d_rt(c, coord))
       cell->at<0, 0>() = alpha * sum + beta * cell->at<0, 0>();
 }

@@ -27,6 +27,21 @@ bool holdsUnsafeBlock(const Stmt *S) {
   return false;
 }
 
+/// Whether \p S declares an oxide::block_shared (the body's own).
+bool stagesBlockShared(const Stmt *S) {
+  if (!S)
+    return false;
+  if (const auto *DS = dyn_cast<DeclStmt>(S))
+    for (const Decl *D : DS->decls())
+      if (const auto *V = dyn_cast<VarDecl>(D);
+          V && attrs::markedRecord(V->getType(), attrs::BlockSharedAnnotation))
+        return true;
+  for (const Stmt *Child : S->children())
+    if (stagesBlockShared(Child))
+      return true;
+  return false;
+}
+
 std::unique_ptr<KernelPlan> makePlan(const FunctionDecl &FD, const ASTContext &Ctx) {
   auto P = std::make_unique<KernelPlan>();
   P->Decl = &FD;
@@ -41,6 +56,7 @@ std::unique_ptr<KernelPlan> makePlan(const FunctionDecl &FD, const ASTContext &C
   P->Raw = attrs::isRawKernel(FD);
   P->UncheckedIndexing = attrs::hasUncheckedIndexing(FD);
   P->HoldsUnsafeBlock = holdsUnsafeBlock(FD.getBody());
+  P->StagesBlockShared = stagesBlockShared(FD.getBody());
   return P;
 }
 

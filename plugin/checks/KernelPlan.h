@@ -41,6 +41,7 @@ struct KernelPlan {
   bool Raw = false;               ///< [[oxide::kernel(raw)]]
   bool UncheckedIndexing = false; ///< [[oxide::unchecked_indexing]]
   bool HoldsUnsafeBlock = false;  ///< its own body has an [[oxide::unsafe]] block
+  bool StagesBlockShared = false; ///< its own body declares an oxide::block_shared
 
   /// The contract when it validated; null when there is none or it failed
   /// (its errors say why: nothing is emitted for it).

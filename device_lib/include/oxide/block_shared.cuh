@@ -73,17 +73,33 @@ namespace detail {
 // carry the tile past the barrier that ends the phase.
 template <class Ret>
 inline constexpr bool is_phase_result_v = std::is_void_v<Ret> || std::is_arithmetic_v<Ret>;
+
+#if defined(__CUDACC__)
+// What the hardware guarantees: a thread's index is inside its block. Told
+// to the optimiser so that, where the block is known (a contract's exact
+// block, checked at the kernel's entry), a read at the thread's own
+// position, `t(threadIdx.y, i)` in a 16 x 16 tile, needs no bounds test.
+OXIDE_DEVICE OXIDE_INLINE void thread_in_block() noexcept {
+  __builtin_assume(threadIdx.x < blockDim.x);
+  __builtin_assume(threadIdx.y < blockDim.y);
+  __builtin_assume(threadIdx.z < blockDim.z);
+}
+#endif
 } // namespace detail
 
 template <class T, size_t R, size_t C, size_t Pad>
 class OXIDE_MARK("oxide.block_shared") block_shared {
   static_assert(std::is_arithmetic_v<T>,
                 "block_shared<T, ...>: T must be an arithmetic type (one value a cell)");
-  static_assert(R > 0 && R <= 0xffffffffu, "block_shared<T, N>: N (or R) must be in [1, 2^32)");
-  static_assert(C <= 0xffffffffu && (C != 0 || Pad == 0),
-                "block_shared<T, R, C, Pad>: padding needs columns");
+  static_assert(R > 0, "block_shared<T, N>: N (or R) must be non-zero");
+  static_assert(C != 0 || Pad == 0, "block_shared<T, R, C, Pad>: padding needs columns");
   static constexpr size_t pitch = C == 0 ? 1 : C + Pad;
   static constexpr size_t cells = C == 0 ? R : (R - 1) * pitch + C;
+  // A block has at most 227 KiB of shared memory (sm_90): this also keeps
+  // every cell index, and a cell index plus a block's threads, in 32 bits.
+  static_assert(R <= 227u * 1024u && C <= 227u * 1024u && Pad <= 227u * 1024u &&
+                    cells * sizeof(T) <= 227u * 1024u,
+                "block_shared: more than a block's 227 KiB of shared memory");
 
 public:
   using value_type = T;
@@ -106,18 +122,28 @@ public:
   // __device__ block_shared has no block to share it.
   template <class Fill, class Read>
   OXIDE_BLOCK_COLLECTIVE OXIDE_DEVICE OXIDE_INLINE auto publish(Fill &&fill, Read &&read) {
-    write_mine(fill);
+    detail::thread_in_block();
+    const first_cell mine = first_value(fill);
+    store(mine);
+    write_rest(fill);
     __syncthreads();
     return finish(std::forward<Read>(read), view());
   }
 
   // Two tiles in one phase (a tiled GEMM's A and B): both written, one
-  // barrier, `read(view_a, view_b)`, one barrier.
+  // barrier, `read(view_a, view_b)`, one barrier. Each thread's first cell
+  // of both is read before either is stored, so the two loads are in flight
+  // together, as in a raw kernel that loads both and then stores both.
   template <class Fill, class U, size_t R2, size_t C2, size_t P2, class Fill2, class Read>
   OXIDE_BLOCK_COLLECTIVE OXIDE_DEVICE OXIDE_INLINE auto
   publish(Fill &&fill, block_shared<U, R2, C2, P2> &other, Fill2 &&fill2, Read &&read) {
-    write_mine(fill);
-    other.write_mine(fill2);
+    detail::thread_in_block();
+    const first_cell mine = first_value(fill);
+    const auto theirs = other.first_value(fill2);
+    store(mine);
+    other.store(theirs);
+    write_rest(fill);
+    other.write_rest(fill2);
     __syncthreads();
     return finish(std::forward<Read>(read), view(), other.view());
   }
@@ -126,24 +152,79 @@ private:
   template <class, size_t, size_t, size_t>
   friend class block_shared;
 
+  // The first cell a thread owns (if any) and its value. Threads own cells
+  // by position: see the top of this file.
+  struct first_cell {
+    unsigned at; // index into data_
+    bool owned;
+    T value;
+  };
+
   OXIDE_DEVICE OXIDE_INLINE view_type view() const noexcept { return view_type(data_); }
 
+  OXIDE_DEVICE OXIDE_INLINE static unsigned threads() noexcept {
+    return blockDim.x * blockDim.y * blockDim.z;
+  }
+  OXIDE_DEVICE OXIDE_INLINE static unsigned linear_id() noexcept {
+    return (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
+  }
+  // A two-dimensional tile's rows are dealt to (y, z), its columns to x.
+  OXIDE_DEVICE OXIDE_INLINE static unsigned first_row() noexcept {
+    return threadIdx.z * blockDim.y + threadIdx.y;
+  }
+  OXIDE_DEVICE OXIDE_INLINE static unsigned row_step() noexcept {
+    return blockDim.y * blockDim.z;
+  }
+
   template <class Fill>
-  OXIDE_DEVICE OXIDE_INLINE void write_mine(Fill &fill) noexcept {
+  OXIDE_DEVICE OXIDE_INLINE first_cell first_value(Fill &fill) noexcept {
     if (!__isShared(data_))
       detail::check_failed();
     if constexpr (C == 0) {
       static_assert(std::is_convertible_v<std::invoke_result_t<Fill &, unsigned>, T>,
                     "block_shared<T, N>::publish: fill(i) must give a T");
-      const unsigned step = blockDim.x * blockDim.y * blockDim.z;
-      for (unsigned i = (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x; i < R;
-           i += step)
-        data_[i] = fill(i);
+      const unsigned i = linear_id();
+      const bool owned = i < R;
+      return first_cell{i, owned, owned ? T(fill(i)) : T()};
     } else {
       static_assert(std::is_convertible_v<std::invoke_result_t<Fill &, unsigned, unsigned>, T>,
                     "block_shared<T, R, C>::publish: fill(r, c) must give a T");
-      const unsigned row_step = blockDim.y * blockDim.z;
-      for (unsigned r = threadIdx.z * blockDim.y + threadIdx.y; r < R; r += row_step)
+      const unsigned r = first_row(), c = threadIdx.x;
+      const bool owned = r < R && c < C;
+      return first_cell{unsigned(r * pitch + c), owned, owned ? T(fill(r, c)) : T()};
+    }
+  }
+
+  OXIDE_DEVICE OXIDE_INLINE void store(const first_cell &mine) noexcept {
+    if (mine.owned)
+      data_[mine.at] = mine.value;
+  }
+
+  // Whether some thread owns a second cell: a block with fewer threads than
+  // the tile has cells (in a dimension). One uniform test, so the loops
+  // below stay off the path of a block that covers its tile.
+  OXIDE_DEVICE OXIDE_INLINE static bool more_cells_than_threads() noexcept {
+    if constexpr (C == 0)
+      return threads() < R;
+    else
+      return blockDim.x < C || row_step() < R;
+  }
+
+  // Every cell this thread owns after its first.
+  template <class Fill>
+  OXIDE_DEVICE OXIDE_INLINE void write_rest(Fill &fill) noexcept {
+    if (!more_cells_than_threads()) [[likely]]
+      return;
+    if constexpr (C == 0) {
+      for (unsigned i = linear_id() + threads(); i < R; i += threads())
+        data_[i] = fill(i);
+    } else {
+      const unsigned r0 = first_row();
+      if (r0 >= R)
+        return;
+      for (unsigned c = threadIdx.x + blockDim.x; c < C; c += blockDim.x)
+        data_[r0 * pitch + c] = fill(r0, c);
+      for (unsigned r = r0 + row_step(); r < R; r += row_step())
         for (unsigned c = threadIdx.x; c < C; c += blockDim.x)
           data_[r * pitch + c] = fill(r, c);
     }
