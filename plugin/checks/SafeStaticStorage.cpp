@@ -238,9 +238,32 @@ bool isReadOnly(const Expr &Ref, SafeSite &Site, bool &Unsafe) {
   return !isWritablePointer(T);
 }
 
+/// `oxide::block_shared<...> tile;` with no __shared__: one per thread (or,
+/// `static`, one per launch), so no block shares it. Its publish would trap
+/// at run time; refused here first.
+void refuseUnsharedBlockShared(const DeclStmt &DS, SafeSite &Site) {
+  for (const Decl *D : DS.decls()) {
+    const auto *V = dyn_cast<VarDecl>(D);
+    if (!V || V->hasAttr<CUDASharedAttr>() ||
+        !attrs::markedRecord(V->getType(), attrs::BlockSharedAnnotation) ||
+        !Site.R.firstTime(V->getLocation(), checkName(Key)))
+      continue;
+    Site.R.error(Check::SafeStaticStorage, V->getLocation(),
+                 "'%0' is an oxide::block_shared that is not declared __shared__: no block "
+                 "shares it")
+        << V->getName();
+    Site.R.note(V->getLocation(), "declare it `__shared__ oxide::block_shared<...> %0;` in the "
+                                  "kernel or the function that publishes it")
+        << V->getName();
+    Site.noteReached();
+  }
+}
+
 class StaticStorageRule : public SafeRule {
 public:
   void check(const Stmt &S, SafeSite &Site) override {
+    if (const auto *DS = dyn_cast<DeclStmt>(&S))
+      refuseUnsharedBlockShared(*DS, Site);
     // `g`, and a static data member named through an object: `s.c`, `p->c`.
     const auto *Ref = dyn_cast<Expr>(&S);
     const VarDecl *V = nullptr;

@@ -354,7 +354,9 @@ private:
       checkUniformMade(*cast<CXXConstructExpr>(C.E));
     if (!C.InUnsafe && Site.trusted().isTrusted(*C.Callee))
       checkLibraryUniform(C);
-    if (Site.trusted().isTrusted(*C.Callee) && !markedCollective(*C.Callee))
+    // A collective too: block_shared::publish runs the fill and read
+    // functions it is given, in a loop some threads skip.
+    if (Site.trusted().isTrusted(*C.Callee))
       checkHandOff(C);
     checkConversion(C);
     const std::optional<Scope> S = Coll.of(*C.Callee);
@@ -526,9 +528,13 @@ private:
       Args = llvm::ArrayRef(Call->getArgs(), Call->getNumArgs());
     else if (const auto *Ctor = dyn_cast<CXXConstructExpr>(C.E))
       Args = llvm::ArrayRef(Ctor->getArgs(), Ctor->getNumArgs());
-    for (const Expr *A : Args)
-      if (Coll.hasCollectiveMember(A->getType().getNonReferenceType()->getAsCXXRecordDecl()))
+    // oxide's own types (the second block_shared of a two-tile publish) are
+    // handed to oxide's code, which runs their collectives where it should.
+    for (const Expr *A : Args) {
+      const CXXRecordDecl *RD = A->getType().getNonReferenceType()->getAsCXXRecordDecl();
+      if (Coll.hasCollectiveMember(RD) && !Site.trusted().isTrusted(*RD))
         return refuseIndirect(A->getBeginLoc(), displayName(*C.Callee), "it is handed to");
+    }
     // What the library code runs of the user's: a functor's operator, an
     // operator< that cuda::std::max calls, a destructor.
     for (const FunctionDecl *User : Site.Safe.userCodeThrough(*C.Callee))

@@ -80,9 +80,11 @@ inline constexpr bool is_phase_result_v = std::is_void_v<Ret> || std::is_arithme
 // block, checked at the kernel's entry), a read at the thread's own
 // position, `t(threadIdx.y, i)` in a 16 x 16 tile, needs no bounds test.
 OXIDE_DEVICE OXIDE_INLINE void thread_in_block() noexcept {
-  __builtin_assume(threadIdx.x < blockDim.x);
-  __builtin_assume(threadIdx.y < blockDim.y);
-  __builtin_assume(threadIdx.z < blockDim.z);
+  // Evaluated into a bool first: clang ignores an assumption that reads a
+  // builtin variable (a call, to it).
+  const bool inside = threadIdx.x < blockDim.x && threadIdx.y < blockDim.y &&
+                      threadIdx.z < blockDim.z;
+  __builtin_assume(inside);
 }
 #endif
 } // namespace detail
