@@ -76,8 +76,9 @@ bool hasRuntimeWidth(const SliceLikeInfo &S) {
     Named = Spec->getSpecializedTemplate();
   const auto *ND = cast<NamedDecl>(Named);
   return isInOxideNamespace(*ND) &&
-         (ND->getName() == "runtime_index2d" || ND->getName() == "runtime_row_major_tiles" ||
-          ND->getName() == "block_row" || ND->getName() == "warp_row");
+         (ND->getName() == "runtime_index2d" || ND->getName() == "block_transposed2d" ||
+          ND->getName() == "runtime_row_major_tiles" || ND->getName() == "block_row" ||
+          ND->getName() == "warp_row");
 }
 
 const CXXRecordDecl *byValueStruct(QualType T) {

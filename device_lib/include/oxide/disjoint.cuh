@@ -106,12 +106,13 @@ public:
     const size_t i = idx.get();
     return optional_ref<T>(detail::checked, ptr_, i, i < len_);
   }
-  // runtime_index2d: (row, col) resolved against this slice's own width. No
+  // runtime_index2d, block_transposed2d: (row, col) resolved against this
+  // slice's own width. No
   // overflow: row, col, width < 2^32. An invalid witness's column is
   // 2^32 - 1, which no u32 width exceeds: `col < w` refuses it, so the two
   // compares of a raw kernel's `row < rows && col < w` are the whole test.
   [[nodiscard]] OXIDE_HD constexpr optional_ref<T> get_mut(const thread_index<Space> &idx) const noexcept
-    requires std::is_same_v<Space, runtime_index2d>
+    requires std::is_same_v<Space, runtime_index2d> || std::is_same_v<Space, block_transposed2d>
   {
     const size_t w = this->width_, col = idx.col();
     const size_t i = size_t(idx.row()) * w + col;
