@@ -154,3 +154,26 @@ __global__ void handed(oxide::disjoint_slice<float> out, unsigned n) {
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = v;
 }
+
+// A variable captured by reference is uniform only while no lambda writes
+// it: the write inside the body (or a nested lambda's) is a write of the
+// variable. A by-reference capture that only reads stays uniform.
+[[oxide::kernel]]
+__global__ void captured(unsigned m, oxide::disjoint_slice<int> out) {
+  unsigned n = m;
+  auto f = [&] { n = threadIdx.x; };
+  f();
+  if (n > 2)
+    oxide::block::sync(); // expected-error {{is not proven to be reached by every thread}}
+  unsigned q = m;
+  auto g = [&] { auto h = [&] { q += threadIdx.x; }; h(); };
+  g();
+  for (unsigned i = 0; i < q; ++i)
+    oxide::block::sync(); // expected-error {{is not proven to be reached by every thread}}
+  unsigned z = m;
+  auto w = [&z] { return z; };
+  if (w() > 3) // a call's result: not known to be uniform
+    oxide::block::sync(); // expected-error {{is not proven to be reached by every thread}}
+  if (z > 3) // read by reference only: still m
+    oxide::block::sync();
+}
