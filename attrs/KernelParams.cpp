@@ -33,6 +33,9 @@ std::optional<SliceLikeInfo> getSliceLike(QualType T) {
     return SliceLikeInfo{false, Args[0].getAsType(), QualType()};
   if (Name == "disjoint_slice" && Args.size() == 2)
     return SliceLikeInfo{true, Args[0].getAsType(), Args[1].getAsType()};
+  // Written by any thread, atomically: an output to the overlap check.
+  if (Name == "atomic_slice" && Args.size() == 1)
+    return SliceLikeInfo{true, Args[0].getAsType(), QualType()};
   return std::nullopt;
 }
 

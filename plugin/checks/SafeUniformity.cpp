@@ -354,6 +354,8 @@ private:
       checkUniformMade(*cast<CXXConstructExpr>(C.E));
     if (!C.InUnsafe && Site.trusted().isTrusted(*C.Callee))
       checkLibraryUniform(C);
+    if (!C.InUnsafe)
+      checkTileIdentity(C);
     // A collective too: block_shared::publish runs the fill and read
     // functions it is given, in a loop some threads skip.
     if (Site.trusted().isTrusted(*C.Callee))
@@ -575,6 +577,51 @@ private:
     if (!Coll.of(*FD) || isCallee(Name))
       return;
     refuseIndirect(Name.getBeginLoc(), displayName(*FD), "its address is taken as");
+  }
+
+  /// The block_shared a call publishes (its object, or an argument bound to
+  /// a block_shared reference or pointer parameter) is one object for the
+  /// whole block: a __shared__ variable named directly, or a reference
+  /// parameter (whose own callers are held to the same). A tile picked per
+  /// thread (`(c ? a : b)`, a local reference or pointer bound to a choice)
+  /// would leave cells of each tile that no thread of it wrote.
+  void checkTileIdentity(const Unit::Call &C) {
+    if (const auto *MC = dyn_cast<CXXMemberCallExpr>(C.E))
+      if (isBlockSharedType(MC->getImplicitObjectArgument()->getType()))
+        checkSameTile(*MC->getImplicitObjectArgument());
+    llvm::ArrayRef<const Expr *> Args;
+    if (const auto *Call = dyn_cast<CallExpr>(C.E))
+      Args = llvm::ArrayRef(Call->getArgs(), Call->getNumArgs());
+    else if (const auto *Ctor = dyn_cast<CXXConstructExpr>(C.E))
+      Args = llvm::ArrayRef(Ctor->getArgs(), Ctor->getNumArgs());
+    for (const Expr *A : Args)
+      if (isBlockSharedType(A->getType()))
+        checkSameTile(*A);
+  }
+
+  static bool isBlockSharedType(QualType T) {
+    T = T.getNonReferenceType();
+    if (T->isPointerType())
+      T = T->getPointeeType();
+    const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+    return RD && attrs::isMarkedRecord(*RD, attrs::BlockSharedAnnotation);
+  }
+
+  void checkSameTile(const Expr &E) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E.IgnoreParenImpCasts());
+    const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    if (V &&
+        (V->hasAttr<CUDASharedAttr>() || (isa<ParmVarDecl>(V) && V->getType()->isReferenceType())))
+      return;
+    if (!Site.R.firstTime(E.getBeginLoc(), "uniformity-tile"))
+      return;
+    Site.R.error(Key, E.getBeginLoc(),
+                 "the oxide::block_shared published here is not known to be the same object in "
+                 "every thread of the block");
+    Site.R.note(E.getBeginLoc(), "name the __shared__ variable itself (or a reference parameter "
+                                 "that is passed one): a tile picked per thread leaves cells "
+                                 "that no thread of it wrote");
+    Site.noteReached();
   }
 
   void refuseIndirect(SourceLocation Loc, const std::string &What, StringRef How) {

@@ -400,7 +400,11 @@ const Expr *Uniformity::varyingCall(const CallExpr &C, Scope S) {
   const FunctionDecl *Callee = C.getDirectCallee();
   if (!Callee)
     return &C;
-  // A collective's result is the same in every thread it names.
+  // A collective's result is the same in every thread it names; but
+  // block_shared's publish returns what each thread's read function gave.
+  if (const auto *M = dyn_cast<CXXMethodDecl>(Callee);
+      M && attrs::isMarkedRecord(*M->getParent(), attrs::BlockSharedAnnotation))
+    return &C;
   if (std::optional<Scope> Of = markedCollective(*Callee))
     return (*Of == Scope::Block ? S != Scope::Launch : S == Scope::Warp) ? nullptr : &C;
   // A uniform a user function returns by value was checked where it was

@@ -1,8 +1,10 @@
 // oxide::block_shared in safe code: staging through publish compiles with no
-// unsafe (one tile, two tiles, a loop, a helper, a header helper, a
-// template); a publish some threads skip, a block_shared that no block
-// shares, one reached through an array, and a collective inside a fill or a
-// read function are refused.
+// unsafe (one tile, two tiles, a loop, a helper, a template, __device__-only
+// function objects); a publish some threads skip, a block_shared that no
+// block shares, one reached through an array, a tile picked per thread (?:,
+// a reference or pointer bound to a choice, a member of a local), a
+// collective inside a fill or a read function, and a publish whose result
+// (each thread's own read) decides a later publish are refused.
 // RUN: %clang_cuda_plugin -fsyntax-only --cuda-host-only -Xclang -verify -Xclang -verify-ignore-unexpected=note -ferror-limit=0 %s
 // RUN: %clang_cuda_plugin -fsyntax-only --cuda-device-only -Xclang -verify -Xclang -verify-ignore-unexpected=note -ferror-limit=0 %s
 // RUN: rm -f %t.cu && %oxide-rewrite %s -o %t.cu -- -Xclang -verify -Xclang -verify-ignore-unexpected=note -ferror-limit=0 && not test -e %t.cu
@@ -93,7 +95,7 @@ __global__ void through_helper(oxide::slice<const int> in, oxide::disjoint_slice
 __global__ void not_shared(oxide::slice<const int> in, oxide::disjoint_slice<int> out) {
   oxide::block_shared<int, 256> mine; // expected-error {{is not declared __shared__}}
   static oxide::block_shared<int, 256> launch_wide; // expected-error {{is not declared __shared__}}
-  const int v = STAGE(mine, in);
+  const int v = STAGE(mine, in); // expected-error {{is not known to be the same object in every thread}}
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = v;
 }
@@ -102,7 +104,7 @@ __device__ oxide::block_shared<int, 256> every_block;
 
 [[oxide::kernel]]
 __global__ void device_storage(oxide::slice<const int> in, oxide::disjoint_slice<int> out) {
-  const int v = STAGE(every_block, in); // expected-error {{safe code writes 'every_block'}}
+  const int v = STAGE(every_block, in); // expected-error {{safe code writes 'every_block'}} expected-error {{is not known to be the same object in every thread}}
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = v;
 }
@@ -110,7 +112,7 @@ __global__ void device_storage(oxide::slice<const int> in, oxide::disjoint_slice
 [[oxide::kernel]]
 __global__ void an_array(oxide::slice<const int> in, oxide::disjoint_slice<int> out) {
   __shared__ oxide::block_shared<int, 256> two[2];
-  const int v = STAGE(two[threadIdx.x % 2], in); // expected-error {{safe code writes 'two'}} expected-error {{raw pointer arithmetic}}
+  const int v = STAGE(two[threadIdx.x % 2], in); // expected-error {{safe code writes 'two'}} expected-error {{raw pointer arithmetic}} expected-error {{is not known to be the same object in every thread}}
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = v;
 }
@@ -130,6 +132,59 @@ __global__ void collective_in_read(oxide::slice<const int> in, oxide::disjoint_s
   __shared__ oxide::block_shared<int, 256> s2;
   const int v = s.publish([&](unsigned i) { return in.get(i).value_or(0); },
                           [&](const auto &t) { return STAGE(s2, in) + t[0]; }); // expected-error {{may only be called directly; here it is handed to 'oxide::block_shared<int, 256>::publish'}}
+  if (auto o = out.get_mut(oxide::thread::index_1d()))
+    *o = v;
+}
+
+// Function objects whose operator() is __device__ only.
+struct stage_cell {
+  __device__ float operator()(unsigned r, unsigned c) const { return float(r * c); }
+};
+struct read_cell {
+  template <class V>
+  __device__ float operator()(const V &t) const { return t(1, 1); }
+};
+
+[[oxide::kernel]]
+__global__ void functors(oxide::disjoint_slice<float> out) {
+  __shared__ oxide::block_shared<float, 16, 16> s;
+  const float v = s.publish(stage_cell{}, read_cell{});
+  if (auto o = out.get_mut(oxide::thread::index_1d()))
+    *o = v;
+}
+
+// publish returns what each thread's read gave: not uniform.
+[[oxide::kernel]]
+__global__ void result_decides(oxide::slice<const int> in, oxide::disjoint_slice<int> out) {
+  __shared__ oxide::block_shared<int, 256> s;
+  const unsigned n = s.publish([&](unsigned i) { return in.get(i).value_or(0); },
+                               [&](const auto &t) { return unsigned(t[threadIdx.x % 256]); });
+  int v = 0;
+  for (unsigned k = 0; k < n; ++k)
+    v += STAGE(s, in); // expected-error {{is not proven to be reached by every thread}}
+  if (auto o = out.get_mut(oxide::thread::index_1d()))
+    *o = v;
+}
+
+struct holder {
+  oxide::block_shared<int, 256> b;
+};
+
+[[oxide::kernel]]
+__global__ void picked_per_thread(oxide::slice<const int> in, oxide::disjoint_slice<int> out) {
+  __shared__ oxide::block_shared<int, 256> a, b;
+  int v = (threadIdx.x & 1 ? a : b).publish([&](unsigned i) { return in.get(i).value_or(0); }, // expected-error {{is not known to be the same object in every thread}}
+                                            [&](const auto &t) { return t[1]; });
+  oxide::block_shared<int, 256> &r = threadIdx.x < 7 ? a : b;
+  v += int(first_of(r, in)); // expected-error {{is not known to be the same object in every thread}}
+  oxide::block_shared<int, 256> *p = threadIdx.x < 7 ? &a : &b;
+  v += STAGE((*p), in); // expected-error {{is not known to be the same object in every thread}}
+  holder local;
+  v += STAGE(local.b, in); // expected-error {{is not known to be the same object in every thread}}
+  __shared__ oxide::block_shared<float, 16, 16> x, y;
+  v += int(x.publish([](unsigned, unsigned) { return 0.0f; }, threadIdx.x ? x : y, // expected-error {{is not known to be the same object in every thread}}
+                     [](unsigned, unsigned) { return 0.0f; },
+                     [](const auto &, const auto &) { return 0.0f; }));
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = v;
 }

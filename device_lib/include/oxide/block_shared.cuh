@@ -25,6 +25,8 @@
 
 #include <oxide/config.cuh>
 
+#include <cuda/std/utility>
+
 #include <cstddef>
 #include <type_traits>
 #include <utility>
@@ -71,8 +73,34 @@ namespace detail {
 // What a read phase may give back: nothing, or a scalar. A reference, a
 // pointer or a type that could hold one (a lambda capturing the view) would
 // carry the tile past the barrier that ends the phase.
+// A closed list, not std::is_arithmetic: a user specialization of a std
+// trait would otherwise let a lambda holding the view through.
 template <class Ret>
-inline constexpr bool is_phase_result_v = std::is_void_v<Ret> || std::is_arithmetic_v<Ret>;
+inline constexpr bool is_phase_result_v = false;
+#define OXIDE_PHASE_RESULT(T)                                                                      \
+  template <>                                                                                      \
+  inline constexpr bool is_phase_result_v<T> = true;
+OXIDE_PHASE_RESULT(void)
+OXIDE_PHASE_RESULT(bool)
+OXIDE_PHASE_RESULT(char)
+OXIDE_PHASE_RESULT(signed char)
+OXIDE_PHASE_RESULT(unsigned char)
+OXIDE_PHASE_RESULT(short)
+OXIDE_PHASE_RESULT(unsigned short)
+OXIDE_PHASE_RESULT(int)
+OXIDE_PHASE_RESULT(unsigned)
+OXIDE_PHASE_RESULT(long)
+OXIDE_PHASE_RESULT(unsigned long)
+OXIDE_PHASE_RESULT(long long)
+OXIDE_PHASE_RESULT(unsigned long long)
+OXIDE_PHASE_RESULT(float)
+OXIDE_PHASE_RESULT(double)
+#undef OXIDE_PHASE_RESULT
+
+// What f(args...) gives. Not std::invoke_result: libstdc++ computes it in a
+// host context, where clang does not see a __device__-only operator().
+template <class F, class... A>
+using call_result_t = decltype(cuda::std::declval<F &>()(cuda::std::declval<A>()...));
 
 #if defined(__CUDACC__)
 // What the hardware guarantees: a thread's index is inside its block. Told
@@ -91,7 +119,7 @@ OXIDE_DEVICE OXIDE_INLINE void thread_in_block() noexcept {
 
 template <class T, size_t R, size_t C, size_t Pad>
 class OXIDE_MARK("oxide.block_shared") block_shared {
-  static_assert(std::is_arithmetic_v<T>,
+  static_assert(detail::is_phase_result_v<T> && !std::is_void_v<T>,
                 "block_shared<T, ...>: T must be an arithmetic type (one value a cell)");
   static_assert(R > 0, "block_shared<T, N>: N (or R) must be non-zero");
   static_assert(C != 0 || Pad == 0, "block_shared<T, R, C, Pad>: padding needs columns");
@@ -183,13 +211,13 @@ private:
     if (!__isShared(data_))
       detail::check_failed();
     if constexpr (C == 0) {
-      static_assert(std::is_convertible_v<std::invoke_result_t<Fill &, unsigned>, T>,
+      static_assert(std::is_convertible_v<detail::call_result_t<Fill, unsigned>, T>,
                     "block_shared<T, N>::publish: fill(i) must give a T");
       const unsigned i = linear_id();
       const bool owned = i < R;
       return first_cell{i, owned, owned ? T(fill(i)) : T()};
     } else {
-      static_assert(std::is_convertible_v<std::invoke_result_t<Fill &, unsigned, unsigned>, T>,
+      static_assert(std::is_convertible_v<detail::call_result_t<Fill, unsigned, unsigned>, T>,
                     "block_shared<T, R, C>::publish: fill(r, c) must give a T");
       const unsigned r = first_row(), c = threadIdx.x;
       const bool owned = r < R && c < C;
@@ -234,7 +262,7 @@ private:
 
   template <class Read, class... Views>
   OXIDE_DEVICE OXIDE_INLINE static auto finish(Read &&read, const Views &...views) {
-    using Ret = std::invoke_result_t<Read &, const Views &...>;
+    using Ret = detail::call_result_t<Read, const Views &...>;
     static_assert(detail::is_phase_result_v<Ret>,
                   "block_shared::publish: the read phase may return only a scalar or nothing; a "
                   "view, a reference or a lambda would outlive the phase's barrier");

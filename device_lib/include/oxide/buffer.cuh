@@ -1,6 +1,7 @@
 // oxide/buffer.cuh: host side. device_buffer<T> and oxide's error type.
 #pragma once
 
+#include <oxide/atomic_slice.cuh>
 #include <oxide/disjoint.cuh>
 #include <oxide/slice.cuh>
 
@@ -114,6 +115,11 @@ public:
   }
   template <class Space>
   disjoint_slice<T, Space> as_disjoint(std::uint32_t width) && = delete;
+
+  // Atomic access for kernels (atomic_slice.cuh): any thread may update any
+  // element. The launcher checks that no other argument overlaps it.
+  atomic_slice<T> as_atomic() & noexcept { return atomic_slice<T>::from_raw_parts(ptr_, len_); }
+  atomic_slice<T> as_atomic() && = delete; // as as_slice: it would dangle
 
 private:
   error size_mismatch(const char *what, size_t host_len) const {

@@ -147,10 +147,19 @@ private:
   size_t len_ = 0;
 };
 
+template <class T>
+class atomic_slice; // atomic_slice.cuh
+
 namespace detail {
 // OXIDE_SAME_LEN (config.cuh): the same pointer (and row width), the length
 // the launcher proved. Never longer than the buffer in a checked launch.
 struct fact_access {
+  template <class T>
+  OXIDE_HD static constexpr atomic_slice<T> with_len(const atomic_slice<T> &s, size_t len) noexcept {
+    atomic_slice<T> out = s;
+    out.len_ = len;
+    return out;
+  }
   template <class T>
   OXIDE_HD static constexpr slice<T> with_len(const slice<T> &s, size_t len) noexcept {
     return slice<T>(s.ptr_, len);

@@ -19,6 +19,7 @@
 #pragma once
 
 #include <oxide/contract_spec.cuh>
+#include <oxide/atomic_slice.cuh>
 #include <oxide/disjoint.cuh>
 #include <oxide/slice.cuh>
 
@@ -170,6 +171,12 @@ struct kernel_arg<disjoint_slice<T, Space>> {
   }
 };
 
+template <class T>
+struct kernel_arg<atomic_slice<T>> {
+  static atomic_slice<T> from(const atomic_slice<T> &s) { return s; }
+  static atomic_slice<T> from(device_buffer<T> &b) { return b.as_atomic(); }
+};
+
 template <class P>
 struct buffer_of : std::false_type {};
 template <class T>
@@ -179,6 +186,10 @@ struct buffer_of<slice<T>> : std::true_type {
 template <class T, class S>
 struct buffer_of<disjoint_slice<T, S>> : std::true_type {
   static constexpr bool output = true;
+};
+template <class T>
+struct buffer_of<atomic_slice<T>> : std::true_type {
+  static constexpr bool output = true; // updated by any thread: it overlaps nothing
 };
 
 template <class P>

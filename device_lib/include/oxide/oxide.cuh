@@ -12,6 +12,7 @@
 #include <oxide/slice.cuh>
 #include <oxide/thread.cuh>
 #include <oxide/disjoint.cuh>
+#include <oxide/atomic_slice.cuh>
 #include <oxide/view.cuh>
 #include <oxide/tile.cuh>
 #include <oxide/shared.cuh>

@@ -23,12 +23,13 @@ namespace oxide::attrs {
 
 /// What a slice-like parameter is a slice of.
 struct SliceLikeInfo {
-  bool Disjoint = false;   ///< disjoint_slice (an output) vs slice
+  bool Disjoint = false;   ///< disjoint_slice or atomic_slice (an output) vs slice
   clang::QualType Element; ///< T, with its qualifiers
   clang::QualType Space;   ///< disjoint_slice's index space; null for slice
 };
 
-/// \p T is oxide::slice<T> or oxide::disjoint_slice<T, S>, seen through
+/// \p T is oxide::slice<T>, oxide::disjoint_slice<T, S> or
+/// oxide::atomic_slice<T>, seen through
 /// typedefs, aliases and top-level cv. A class of the same name in another
 /// namespace is not slice-like.
 std::optional<SliceLikeInfo> getSliceLike(clang::QualType T);
