@@ -188,3 +188,25 @@ __global__ void picked_per_thread(oxide::slice<const int> in, oxide::disjoint_sl
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = v;
 }
+
+// block_atomic: a block histogram flushed to an atomic_slice compiles with
+// no unsafe; a tally some threads skip, one whose count runs a collective,
+// and one that no block shares are refused.
+[[oxide::kernel]]
+__global__ void tallies(oxide::slice<const unsigned char> in, oxide::atomic_slice<unsigned> bins) {
+  __shared__ oxide::block_atomic<unsigned, 256> hist;
+  const size_t stride = size_t(gridDim.x) * blockDim.x;
+  hist.tally([&](const auto &h) {
+               for (size_t i = oxide::thread::index_1d().get(); i < in.len(); i += stride)
+                 h.fetch_add(in[i], 1u);
+             },
+             [&](unsigned i, unsigned n) { bins.fetch_add(i, n); });
+  if (threadIdx.x < 32)
+    hist.tally([&](const auto &h) { h.fetch_add(0, 1u); }, // expected-error {{is not proven to be reached by every thread}}
+               [&](unsigned i, unsigned n) { bins.fetch_add(i, n); });
+  hist.tally([&](const auto &h) { oxide::block::sync(); h.fetch_add(0, 1u); }, // expected-error {{may only be called directly}}
+             [&](unsigned i, unsigned n) { bins.fetch_add(i, n); });
+  oxide::block_atomic<unsigned, 256> mine; // expected-error {{is not declared __shared__}}
+  mine.tally([&](const auto &h) { h.fetch_add(0, 1u); }, // expected-error {{is not known to be the same object in every thread}}
+             [&](unsigned i, unsigned n) { bins.fetch_add(i, n); });
+}

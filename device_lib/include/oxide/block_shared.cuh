@@ -23,6 +23,7 @@
 // read function that runs a collective itself (it is handed to oxide).
 #pragma once
 
+#include <oxide/atomic_slice.cuh>
 #include <oxide/config.cuh>
 
 #include <cuda/std/utility>
@@ -278,6 +279,100 @@ private:
 #endif
 
   T data_[cells];
+};
+
+} // namespace oxide
+
+namespace oxide {
+
+// The block-local counterpart of atomic_slice: N counters in shared memory
+// that any thread of the block may update atomically, for a block's
+// histogram or partial sums, then flushed (to an atomic_slice, or an output
+// the block owns).
+//
+//   __shared__ oxide::block_atomic<unsigned, 256> hist;
+//   hist.tally([&](const auto &h) { for (...) h.fetch_add(bin, 1u); },     // count
+//              [&](unsigned i, unsigned n) { bins.fetch_add(i, n); });     // flush
+//
+// One tally is: every thread zeroes the counters it owns (as block_shared's
+// cells: linear thread t owns t, t + B, ...), the barrier, `count(h)` in
+// every thread (h updates any counter, atomically, on the shared address:
+// atom.shared, as a raw kernel's atomicAdd on __shared__ memory), the
+// barrier, `flush(i, value)` for each counter i the thread owns, the
+// barrier. No counter is zeroed while another thread adds to it or reads
+// it. tally is a block collective, declared and checked as publish is.
+template <class T, size_t N>
+class block_atomic;
+
+template <class T, size_t N>
+class OXIDE_WITNESS block_counters {
+public:
+  block_counters(const block_counters &) = delete;
+  block_counters &operator=(const block_counters &) = delete;
+  OXIDE_HD static constexpr size_t size() noexcept { return N; }
+#if defined(__CUDACC__)
+  // Each returns counter i's value before the update; i past the end traps.
+  OXIDE_DEVICE OXIDE_INLINE T fetch_add(size_t i, T v) const noexcept { return atomicAdd(at(i), v); }
+  OXIDE_DEVICE OXIDE_INLINE T fetch_max(size_t i, T v) const noexcept
+    requires detail::is_atomic_integer_v<T>
+  {
+    return atomicMax(at(i), v);
+  }
+  OXIDE_DEVICE OXIDE_INLINE T fetch_min(size_t i, T v) const noexcept
+    requires detail::is_atomic_integer_v<T>
+  {
+    return atomicMin(at(i), v);
+  }
+#endif
+
+private:
+  template <class, size_t>
+  friend class block_atomic;
+  OXIDE_HD constexpr explicit block_counters(T *data) noexcept : data_(data) {}
+  OXIDE_HD constexpr T *at(size_t i) const noexcept {
+    if (i >= N)
+      detail::check_failed();
+    return data_ + i;
+  }
+  T *data_;
+};
+
+template <class T, size_t N>
+class OXIDE_MARK("oxide.block_shared") block_atomic {
+  static_assert(detail::is_atomic_element_v<T>,
+                "block_atomic<T, N>: T must be int, unsigned, unsigned long long, float or double");
+  static_assert(N > 0 && N * sizeof(T) <= 227u * 1024u,
+                "block_atomic<T, N>: N must be non-zero and fit a block's 227 KiB of shared memory");
+
+public:
+  using value_type = T;
+  block_atomic() = default;
+  block_atomic(const block_atomic &) = delete;
+  block_atomic &operator=(const block_atomic &) = delete;
+  OXIDE_HD static constexpr size_t size() noexcept { return N; }
+
+#if defined(__CUDACC__)
+  template <class Count, class Flush>
+  OXIDE_BLOCK_COLLECTIVE OXIDE_DEVICE OXIDE_INLINE void tally(Count &&count, Flush &&flush) {
+    static_assert(std::is_void_v<detail::call_result_t<Count, const block_counters<T, N> &>>,
+                  "block_atomic::tally: count(h) returns nothing (h must not outlive the count)");
+    if (!__isShared(data_))
+      detail::check_failed();
+    const unsigned step = blockDim.x * blockDim.y * blockDim.z;
+    const unsigned first = (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
+    for (unsigned i = first; i < N; i += step)
+      data_[i] = T();
+    __syncthreads();
+    count(block_counters<T, N>(data_));
+    __syncthreads();
+    for (unsigned i = first; i < N; i += step)
+      flush(i, data_[i]);
+    __syncthreads();
+  }
+#endif
+
+private:
+  T data_[N];
 };
 
 } // namespace oxide
