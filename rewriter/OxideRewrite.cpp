@@ -409,7 +409,13 @@ class DeviceCheckConsumer : public ASTConsumer {
 public:
   DeviceCheckConsumer(const SourceManager &SM, const oxide::plugin::Options &Opts, Preprocessor &PP)
       : Checks(Opts, PP), Trusted(SM, Opts.TrustedDirs) {}
-  bool shouldSkipFunctionBody(Decl *D) override { return Trusted.isTrusted(D->getLocation()); }
+  // Trusted code's bodies are not checked, so not parsed; but a template's
+  // are, as the plugin's job parses them: instantiating one instantiates the
+  // user's callables it calls (block_shared's publish calls a generic
+  // lambda), and the checks must see those as the plugin does.
+  bool shouldSkipFunctionBody(Decl *D) override {
+    return Trusted.isTrusted(D->getLocation()) && !D->isTemplated();
+  }
   void HandleTranslationUnit(ASTContext &Ctx) override {
     Checks.HandleTranslationUnit(Ctx);
     // Under -verify the expected errors do not fail the run; the file is
