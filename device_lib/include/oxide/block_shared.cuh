@@ -305,29 +305,16 @@ template <class T, size_t N>
 class block_atomic;
 
 template <class T, size_t N>
-class OXIDE_WITNESS block_counters {
+class OXIDE_WITNESS block_counters : public detail::atomic_updates<T, block_counters<T, N>> {
 public:
   block_counters(const block_counters &) = delete;
   block_counters &operator=(const block_counters &) = delete;
   OXIDE_HD static constexpr size_t size() noexcept { return N; }
-#if defined(__CUDACC__)
-  // Each returns counter i's value before the update; i past the end traps.
-  OXIDE_DEVICE OXIDE_INLINE T fetch_add(size_t i, T v) const noexcept { return atomicAdd(at(i), v); }
-  OXIDE_DEVICE OXIDE_INLINE T fetch_max(size_t i, T v) const noexcept
-    requires detail::is_atomic_integer_v<T>
-  {
-    return atomicMax(at(i), v);
-  }
-  OXIDE_DEVICE OXIDE_INLINE T fetch_min(size_t i, T v) const noexcept
-    requires detail::is_atomic_integer_v<T>
-  {
-    return atomicMin(at(i), v);
-  }
-#endif
 
 private:
   template <class, size_t>
   friend class block_atomic;
+  friend class detail::atomic_updates<T, block_counters>;
   OXIDE_HD constexpr explicit block_counters(T *data) noexcept : data_(data) {}
   OXIDE_HD constexpr T *at(size_t i) const noexcept {
     if (i >= N)

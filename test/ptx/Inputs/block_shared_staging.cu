@@ -24,3 +24,15 @@ __global__ void staged_any(unsigned w, oxide::slice<const float> in,
                            oxide::disjoint_slice<float, oxide::block_transposed2d> out) {
   STAGE_BODY
 }
+
+// block_atomic: a block histogram flushed to an atomic_slice.
+[[oxide::kernel]]
+__global__ void tally_bins(oxide::slice<const unsigned char> in, oxide::atomic_slice<unsigned> bins) {
+  __shared__ oxide::block_atomic<unsigned, 256> hist;
+  const size_t stride = size_t(gridDim.x) * blockDim.x;
+  hist.tally([&](const auto &h) {
+               for (size_t i = oxide::thread::index_1d().get(); i < in.len(); i += stride)
+                 h.fetch_add(in[i], 1u);
+             },
+             [&](unsigned i, unsigned n) { bins.fetch_add(i, n); });
+}
