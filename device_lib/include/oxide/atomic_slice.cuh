@@ -17,8 +17,6 @@
 #include <oxide/config.cuh>
 #include <oxide/disjoint.cuh>
 
-#include <cuda/atomic>
-
 #include <cstddef>
 #include <type_traits>
 
@@ -37,59 +35,8 @@ inline constexpr bool is_atomic_integer_v =
     std::is_same_v<T, int> || std::is_same_v<T, unsigned> || std::is_same_v<T, unsigned long long>;
 } // namespace detail
 
-namespace detail {
-// The atomic operations of atomic_slice and block_counters, on what
-// Self::at(i) gives (the element's address, after its bounds check). Each
-// returns the value before the update.
-template <class T, class Self>
-class atomic_updates {
-public:
-#if defined(__CUDACC__)
-  OXIDE_DEVICE OXIDE_INLINE T fetch_add(size_t i, T v) const noexcept { return atomicAdd(at(i), v); }
-  OXIDE_DEVICE OXIDE_INLINE T fetch_sub(size_t i, T v) const noexcept
-    requires is_atomic_integer_v<T>
-  {
-    return atomicSub(at(i), v);
-  }
-  OXIDE_DEVICE OXIDE_INLINE T fetch_min(size_t i, T v) const noexcept
-    requires is_atomic_integer_v<T>
-  {
-    return atomicMin(at(i), v);
-  }
-  OXIDE_DEVICE OXIDE_INLINE T fetch_max(size_t i, T v) const noexcept
-    requires is_atomic_integer_v<T>
-  {
-    return atomicMax(at(i), v);
-  }
-  OXIDE_DEVICE OXIDE_INLINE T fetch_and(size_t i, T v) const noexcept
-    requires is_atomic_integer_v<T>
-  {
-    return atomicAnd(at(i), v);
-  }
-  OXIDE_DEVICE OXIDE_INLINE T fetch_or(size_t i, T v) const noexcept
-    requires is_atomic_integer_v<T>
-  {
-    return atomicOr(at(i), v);
-  }
-  OXIDE_DEVICE OXIDE_INLINE T fetch_xor(size_t i, T v) const noexcept
-    requires is_atomic_integer_v<T>
-  {
-    return atomicXor(at(i), v);
-  }
-  // Element i, read atomically (relaxed): what another thread's update has
-  // made it so far. Never a plain load, which would race those updates.
-  OXIDE_DEVICE OXIDE_INLINE T load(size_t i) const noexcept {
-    return cuda::atomic_ref<T, cuda::thread_scope_device>(*at(i)).load(cuda::std::memory_order_relaxed);
-  }
-#endif
-
-private:
-  OXIDE_HD constexpr T *at(size_t i) const noexcept { return static_cast<const Self &>(*this).at(i); }
-};
-} // namespace detail
-
 template <class T>
-class atomic_slice : public detail::atomic_updates<T, atomic_slice<T>> {
+class atomic_slice {
   static_assert(detail::is_atomic_element_v<T>,
                 "atomic_slice<T>: T must be int, unsigned, unsigned long long, float or double "
                 "(the types with a native CUDA atomic add)");
@@ -113,10 +60,50 @@ public:
   // Tier 2, as every slice's: the address, for launchers and raw code.
   OXIDE_HD constexpr T *data() const noexcept { return ptr_; }
 
+#if defined(__CUDACC__)
+  // Each returns element i's value before the update; i past the end traps.
+  OXIDE_DEVICE OXIDE_INLINE T fetch_add(size_t i, T v) const noexcept { return atomicAdd(at(i), v); }
+  OXIDE_DEVICE OXIDE_INLINE T fetch_sub(size_t i, T v) const noexcept
+    requires detail::is_atomic_integer_v<T>
+  {
+    return atomicSub(at(i), v);
+  }
+  OXIDE_DEVICE OXIDE_INLINE T fetch_min(size_t i, T v) const noexcept
+    requires detail::is_atomic_integer_v<T>
+  {
+    return atomicMin(at(i), v);
+  }
+  OXIDE_DEVICE OXIDE_INLINE T fetch_max(size_t i, T v) const noexcept
+    requires detail::is_atomic_integer_v<T>
+  {
+    return atomicMax(at(i), v);
+  }
+  OXIDE_DEVICE OXIDE_INLINE T fetch_and(size_t i, T v) const noexcept
+    requires detail::is_atomic_integer_v<T>
+  {
+    return atomicAnd(at(i), v);
+  }
+  OXIDE_DEVICE OXIDE_INLINE T fetch_or(size_t i, T v) const noexcept
+    requires detail::is_atomic_integer_v<T>
+  {
+    return atomicOr(at(i), v);
+  }
+  OXIDE_DEVICE OXIDE_INLINE T fetch_xor(size_t i, T v) const noexcept
+    requires detail::is_atomic_integer_v<T>
+  {
+    return atomicXor(at(i), v);
+  }
+  // Element i, read atomically (relaxed): what another thread's update has
+  // made it so far. Never a plain load, which would race those updates.
+  OXIDE_DEVICE OXIDE_INLINE T load(size_t i) const noexcept {
+    // A volatile load is a relaxed atomic one in the PTX memory model
+    // (ld.volatile), with no libcu++ header in oxide.cuh's way.
+    return *static_cast<const volatile T *>(at(i));
+  }
+#endif
 
 private:
   friend struct detail::fact_access;
-  friend class detail::atomic_updates<T, atomic_slice>;
   OXIDE_HD constexpr atomic_slice(T *ptr, size_t len) noexcept : ptr_(ptr), len_(len) {}
 
   OXIDE_HD constexpr T *at(size_t i) const noexcept {

@@ -26,8 +26,6 @@
 #include <oxide/atomic_slice.cuh>
 #include <oxide/config.cuh>
 
-#include <cuda/std/utility>
-
 #include <cstddef>
 #include <type_traits>
 #include <utility>
@@ -100,8 +98,12 @@ OXIDE_PHASE_RESULT(double)
 
 // What f(args...) gives. Not std::invoke_result: libstdc++ computes it in a
 // host context, where clang does not see a __device__-only operator().
+// (std::declval is host-only to clang; libcu++'s would put a libcu++ header
+// in oxide.cuh's way, which IDE setups without it cannot open.)
+template <class T>
+OXIDE_HD T &&declval_any() noexcept; // unevaluated only: never defined
 template <class F, class... A>
-using call_result_t = decltype(cuda::std::declval<F &>()(cuda::std::declval<A>()...));
+using call_result_t = decltype(declval_any<F &>()(declval_any<A>()...));
 
 #if defined(__CUDACC__)
 // What the hardware guarantees: a thread's index is inside its block. Told
@@ -305,16 +307,29 @@ template <class T, size_t N>
 class block_atomic;
 
 template <class T, size_t N>
-class OXIDE_WITNESS block_counters : public detail::atomic_updates<T, block_counters<T, N>> {
+class OXIDE_WITNESS block_counters {
 public:
   block_counters(const block_counters &) = delete;
   block_counters &operator=(const block_counters &) = delete;
   OXIDE_HD static constexpr size_t size() noexcept { return N; }
+#if defined(__CUDACC__)
+  // Each returns counter i's value before the update; i past the end traps.
+  OXIDE_DEVICE OXIDE_INLINE T fetch_add(size_t i, T v) const noexcept { return atomicAdd(at(i), v); }
+  OXIDE_DEVICE OXIDE_INLINE T fetch_max(size_t i, T v) const noexcept
+    requires detail::is_atomic_integer_v<T>
+  {
+    return atomicMax(at(i), v);
+  }
+  OXIDE_DEVICE OXIDE_INLINE T fetch_min(size_t i, T v) const noexcept
+    requires detail::is_atomic_integer_v<T>
+  {
+    return atomicMin(at(i), v);
+  }
+#endif
 
 private:
   template <class, size_t>
   friend class block_atomic;
-  friend class detail::atomic_updates<T, block_counters>;
   OXIDE_HD constexpr explicit block_counters(T *data) noexcept : data_(data) {}
   OXIDE_HD constexpr T *at(size_t i) const noexcept {
     if (i >= N)
