@@ -210,3 +210,17 @@ __global__ void tallies(oxide::slice<const unsigned char> in, oxide::atomic_slic
   mine.tally([&](const auto &h) { h.fetch_add(0, 1u); }, // expected-error {{is not known to be the same object in every thread}}
              [&](unsigned i, unsigned n) { bins.fetch_add(i, n); });
 }
+
+// A view or counters kept past their phase through a pointer: refused as a
+// witness escape (they are witnesses: a local or a const& only).
+[[oxide::kernel]]
+__global__ void kept_past_the_phase(oxide::slice<const int> in, oxide::disjoint_slice<int> out,
+                                    oxide::atomic_slice<unsigned> bins) {
+  __shared__ oxide::block_shared<int, 256> s;
+  const oxide::block_shared<int, 256>::view_type *p = nullptr; // expected-error {{escapes its thread through a pointer}}
+  s.publish([&](unsigned i) { return in.get(i).value_or(0); }, [&](const auto &t) { p = &t; });
+  __shared__ oxide::block_atomic<unsigned, 256> hist;
+  const oxide::block_counters<unsigned, 256> *q = nullptr; // expected-error {{escapes its thread through a pointer}}
+  hist.tally([&](const oxide::block_counters<unsigned, 256> &h) { q = &h; }, // expected-error {{escapes its thread through taking its address}}
+             [&](unsigned i, unsigned n) { bins.fetch_add(i, n); });
+}
