@@ -336,6 +336,15 @@ std::string displayName(const FunctionDecl &FD) {
 
 bool isLoop(const Stmt &S) { return isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S); }
 
+/// The arguments of a call or a construction (none for anything else).
+llvm::ArrayRef<const Expr *> argumentsOf(const Expr &E) {
+  if (const auto *Call = dyn_cast<CallExpr>(&E))
+    return llvm::ArrayRef(Call->getArgs(), Call->getNumArgs());
+  if (const auto *Ctor = dyn_cast<CXXConstructExpr>(&E))
+    return llvm::ArrayRef(Ctor->getArgs(), Ctor->getNumArgs());
+  return {};
+}
+
 class UnitCheck {
 public:
   UnitCheck(SafeSite &Site, const Unit &U, const Collectives &Coll)
@@ -525,11 +534,7 @@ private:
   /// An object whose member runs a collective, handed to trusted code: it
   /// may call that member under any condition.
   void checkHandOff(const Unit::Call &C) {
-    llvm::ArrayRef<const Expr *> Args;
-    if (const auto *Call = dyn_cast<CallExpr>(C.E))
-      Args = llvm::ArrayRef(Call->getArgs(), Call->getNumArgs());
-    else if (const auto *Ctor = dyn_cast<CXXConstructExpr>(C.E))
-      Args = llvm::ArrayRef(Ctor->getArgs(), Ctor->getNumArgs());
+    const llvm::ArrayRef<const Expr *> Args = argumentsOf(*C.E);
     // oxide's own types (the second block_shared of a two-tile publish) are
     // handed to oxide's code, which runs their collectives where it should.
     for (const Expr *A : Args) {
@@ -589,11 +594,7 @@ private:
     if (const auto *MC = dyn_cast<CXXMemberCallExpr>(C.E))
       if (isBlockSharedType(MC->getImplicitObjectArgument()->getType()))
         checkSameTile(*MC->getImplicitObjectArgument());
-    llvm::ArrayRef<const Expr *> Args;
-    if (const auto *Call = dyn_cast<CallExpr>(C.E))
-      Args = llvm::ArrayRef(Call->getArgs(), Call->getNumArgs());
-    else if (const auto *Ctor = dyn_cast<CXXConstructExpr>(C.E))
-      Args = llvm::ArrayRef(Ctor->getArgs(), Ctor->getNumArgs());
+    const llvm::ArrayRef<const Expr *> Args = argumentsOf(*C.E);
     for (const Expr *A : Args)
       if (isBlockSharedType(A->getType()))
         checkSameTile(*A);
