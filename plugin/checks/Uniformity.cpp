@@ -400,13 +400,14 @@ const Expr *Uniformity::varyingCall(const CallExpr &C, Scope S) {
   const FunctionDecl *Callee = C.getDirectCallee();
   if (!Callee)
     return &C;
-  // A collective's result is the same in every thread it names; but
-  // block_shared's publish returns what each thread's read function gave.
-  if (const auto *M = dyn_cast<CXXMethodDecl>(Callee);
-      M && attrs::isMarkedRecord(*M->getParent(), attrs::BlockSharedAnnotation))
-    return &C;
-  if (std::optional<Scope> Of = markedCollective(*Callee))
+  // A collective's result is the same in every thread it names only where
+  // the collective says so (a reduction, a broadcast); a scan's prefix or
+  // what a publish's read function gave is each thread's own.
+  if (std::optional<Scope> Of = markedCollective(*Callee)) {
+    if (!attrs::hasFunctionMark(*Callee, attrs::UniformResultAnnotation))
+      return &C;
     return (*Of == Scope::Block ? S != Scope::Launch : S == Scope::Warp) ? nullptr : &C;
+  }
   // A uniform a user function returns by value was checked where it was
   // made; library code may make one from anything (SafeUniformity.cpp
   // refuses that use).

@@ -18,6 +18,14 @@
 #if defined(__CUDACC__)
 namespace oxide::block {
 
+// A block scan's result in one thread: its inclusive prefix, and the
+// block's total (the same in every thread).
+template <class T>
+struct scan_result {
+  T inclusive;
+  T total;
+};
+
 namespace detail {
 OXIDE_DEVICE OXIDE_INLINE unsigned threads() noexcept {
   return blockDim.x * blockDim.y * blockDim.z;
@@ -54,6 +62,33 @@ OXIDE_DEVICE OXIDE_INLINE T reduce(T v, Op op) noexcept {
   __syncthreads();
   return scratch[32];
 }
+
+// Each warp scans its lanes; the last lane of each warp leaves the warp's
+// total in scratch[w]; warp 0 scans those totals into scratch[32 + w];
+// each thread adds the scanned total of the warps before its own. Two
+// barriers, as reduce: scratch[w] is written again (the next call) only
+// after this call's second barrier, which warp 0 passed after reading it,
+// and scratch[32 + w] only after the next call's first barrier, which every
+// thread passes after reading it.
+template <class T, class Op>
+OXIDE_DEVICE OXIDE_INLINE scan_result<T> inclusive_scan(T v, Op op) noexcept {
+  static_assert(std::is_arithmetic_v<T>, "oxide::block::inclusive_scan_*: T must be an arithmetic type");
+  __shared__ T scratch[64];
+  const unsigned id = linear_id(), warp = id / 32u, lane = id % 32u;
+  const unsigned warps = (threads() + 31u) / 32u;
+  v = ::oxide::warp::detail::inclusive_scan(v, op);
+  if (lane + 1u == ::oxide::warp::launched_lanes())
+    scratch[warp] = v;
+  __syncthreads();
+  if (warp == 0) {
+    const T total = ::oxide::warp::detail::inclusive_scan(lane < warps ? scratch[lane] : T(), op);
+    if (lane < warps)
+      scratch[32 + lane] = total;
+  }
+  __syncthreads();
+  // As the sample: warp 0 adds T() (zero) too.
+  return {op(v, warp > 0 ? scratch[32 + warp - 1] : T()), scratch[32 + warps - 1]};
+}
 } // namespace detail
 
 // The block barrier (__syncthreads).
@@ -62,16 +97,24 @@ OXIDE_BLOCK_COLLECTIVE OXIDE_DEVICE OXIDE_INLINE void sync() noexcept { __syncth
 // The sum, maximum or minimum of v over the block's threads, in every one of
 // them. Any block shape and size, partial warps included.
 template <class T>
-OXIDE_BLOCK_COLLECTIVE OXIDE_DEVICE OXIDE_INLINE T reduce_add(T v) noexcept {
+OXIDE_BLOCK_COLLECTIVE OXIDE_UNIFORM_RESULT OXIDE_DEVICE OXIDE_INLINE T reduce_add(T v) noexcept {
   return detail::reduce(v, ::oxide::warp::detail::add_op{});
 }
 template <class T>
-OXIDE_BLOCK_COLLECTIVE OXIDE_DEVICE OXIDE_INLINE T reduce_max(T v) noexcept {
+OXIDE_BLOCK_COLLECTIVE OXIDE_UNIFORM_RESULT OXIDE_DEVICE OXIDE_INLINE T reduce_max(T v) noexcept {
   return detail::reduce(v, ::oxide::warp::detail::max_op{});
 }
 template <class T>
-OXIDE_BLOCK_COLLECTIVE OXIDE_DEVICE OXIDE_INLINE T reduce_min(T v) noexcept {
+OXIDE_BLOCK_COLLECTIVE OXIDE_UNIFORM_RESULT OXIDE_DEVICE OXIDE_INLINE T reduce_min(T v) noexcept {
   return detail::reduce(v, ::oxide::warp::detail::min_op{});
+}
+
+// The sum of v over this thread and the threads before it (linear index in
+// the block), with the block's total: an inclusive prefix sum. Any block
+// shape and size, partial warps included.
+template <class T>
+OXIDE_BLOCK_COLLECTIVE OXIDE_DEVICE OXIDE_INLINE scan_result<T> inclusive_scan_add(T v) noexcept {
+  return detail::inclusive_scan(v, ::oxide::warp::detail::add_op{});
 }
 
 // Thread `thread`'s v (its linear index in the block), in every thread.
@@ -79,7 +122,7 @@ OXIDE_BLOCK_COLLECTIVE OXIDE_DEVICE OXIDE_INLINE T reduce_min(T v) noexcept {
 // the block does not have traps. The first barrier keeps this call's write
 // from racing the previous call's readers.
 template <class T>
-OXIDE_BLOCK_COLLECTIVE OXIDE_DEVICE OXIDE_INLINE T broadcast(T v,
+OXIDE_BLOCK_COLLECTIVE OXIDE_UNIFORM_RESULT OXIDE_DEVICE OXIDE_INLINE T broadcast(T v,
                                                              unsigned thread OXIDE_UNIFORM_ARG) noexcept {
   static_assert(std::is_trivially_copyable_v<T> && std::is_trivially_default_constructible_v<T>,
                 "oxide::block::broadcast: T must be trivially copyable and default-constructible");

@@ -34,6 +34,8 @@ namespace oxide {
 
 template <class T, size_t R, size_t C = 0, size_t Pad = 0>
 class block_shared;
+template <class T, size_t N>
+class block_atomic;
 
 // A published block_shared, read-only: any thread reads any cell. A cell
 // outside the tile traps, as slice's operator[] does.
@@ -64,6 +66,8 @@ public:
 private:
   template <class, size_t, size_t, size_t>
   friend class block_shared;
+  template <class, size_t>
+  friend class block_atomic;
   OXIDE_HD constexpr explicit shared_view(const T *data) noexcept : data_(data) {}
   const T *data_;
 };
@@ -117,6 +121,24 @@ OXIDE_DEVICE OXIDE_INLINE void thread_in_block() noexcept {
                       threadIdx.z < blockDim.z;
   __builtin_assume(inside);
 }
+
+// A read phase: `read(views...)` in every thread, then the barrier that
+// ends the phase; what read returns (a scalar or nothing) comes back.
+template <class Read, class... Views>
+OXIDE_DEVICE OXIDE_INLINE auto finish_phase(Read &&read, const Views &...views) {
+  using Ret = call_result_t<Read, const Views &...>;
+  static_assert(is_phase_result_v<Ret>,
+                "publish, tally_and_read: the read phase may return only a scalar or nothing; a "
+                "view, a reference or a lambda would outlive the phase's barrier");
+  if constexpr (std::is_void_v<Ret>) {
+    read(views...);
+    __syncthreads();
+  } else {
+    const Ret out = read(views...);
+    __syncthreads();
+    return out;
+  }
+}
 #endif
 } // namespace detail
 
@@ -160,7 +182,7 @@ public:
     store(mine);
     write_rest(fill);
     __syncthreads();
-    return finish(std::forward<Read>(read), view());
+    return detail::finish_phase(std::forward<Read>(read), view());
   }
 
   // Two tiles in one phase (a tiled GEMM's A and B): both written, one
@@ -178,7 +200,7 @@ public:
     write_rest(fill);
     other.write_rest(fill2);
     __syncthreads();
-    return finish(std::forward<Read>(read), view(), other.view());
+    return detail::finish_phase(std::forward<Read>(read), view(), other.view());
   }
 
 private:
@@ -263,21 +285,6 @@ private:
     }
   }
 
-  template <class Read, class... Views>
-  OXIDE_DEVICE OXIDE_INLINE static auto finish(Read &&read, const Views &...views) {
-    using Ret = detail::call_result_t<Read, const Views &...>;
-    static_assert(detail::is_phase_result_v<Ret>,
-                  "block_shared::publish: the read phase may return only a scalar or nothing; a "
-                  "view, a reference or a lambda would outlive the phase's barrier");
-    if constexpr (std::is_void_v<Ret>) {
-      read(views...);
-      __syncthreads();
-    } else {
-      const Ret out = read(views...);
-      __syncthreads();
-      return out;
-    }
-  }
 #endif
 
   T data_[cells];
@@ -356,24 +363,47 @@ public:
 #if defined(__CUDACC__)
   template <class Count, class Flush>
   OXIDE_BLOCK_COLLECTIVE OXIDE_DEVICE OXIDE_INLINE void tally(Count &&count, Flush &&flush) {
-    static_assert(std::is_void_v<detail::call_result_t<Count, const block_counters<T, N> &>>,
-                  "block_atomic::tally: count(h) returns nothing (h must not outlive the count)");
-    if (!__isShared(data_))
-      detail::check_failed();
-    const unsigned step = blockDim.x * blockDim.y * blockDim.z;
-    const unsigned first = (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
-    for (unsigned i = first; i < N; i += step)
-      data_[i] = T();
-    __syncthreads();
-    count(block_counters<T, N>(data_));
-    __syncthreads();
-    for (unsigned i = first; i < N; i += step)
+    count_phase(count);
+    for (unsigned i = first(); i < N; i += step())
       flush(i, data_[i]);
     __syncthreads();
+  }
+
+  // The same count, then the counters published read-only: `read(view)`
+  // runs in every thread (any thread reads any counter, `view[i]`), then
+  // the barrier; tally_and_read returns what read returns (a scalar or
+  // nothing), as publish does. For a merge that reads several counters a
+  // cell, as per-warp sub-histograms summed into one.
+  template <class Count, class Read>
+  OXIDE_BLOCK_COLLECTIVE OXIDE_DEVICE OXIDE_INLINE auto tally_and_read(Count &&count, Read &&read) {
+    count_phase(count);
+    return detail::finish_phase(std::forward<Read>(read), shared_view<T, N, 0, 1>(data_));
   }
 #endif
 
 private:
+#if defined(__CUDACC__)
+  OXIDE_DEVICE OXIDE_INLINE static unsigned step() noexcept {
+    return blockDim.x * blockDim.y * blockDim.z;
+  }
+  OXIDE_DEVICE OXIDE_INLINE static unsigned first() noexcept {
+    return (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
+  }
+  // Zero the counters this thread owns, barrier, count, barrier.
+  template <class Count>
+  OXIDE_DEVICE OXIDE_INLINE void count_phase(Count &count) {
+    static_assert(std::is_void_v<detail::call_result_t<Count, const block_counters<T, N> &>>,
+                  "block_atomic::tally: count(h) returns nothing (h must not outlive the count)");
+    detail::thread_in_block();
+    if (!__isShared(data_))
+      detail::check_failed();
+    for (unsigned i = first(); i < N; i += step())
+      data_[i] = T();
+    __syncthreads();
+    count(block_counters<T, N>(data_));
+    __syncthreads();
+  }
+#endif
   T data_[N];
 };
 

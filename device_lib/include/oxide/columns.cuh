@@ -109,12 +109,6 @@ struct column_access {
                           step, live ? w : 0);
   }
 };
-
-#if defined(__CUDACC__)
-OXIDE_DEVICE OXIDE_INLINE bool launch_is_1d() noexcept {
-  return all_of(blockDim.y == 1, blockDim.z == 1, gridDim.y == 1, gridDim.z == 1);
-}
-#endif
 } // namespace detail
 
 #if defined(__CUDACC__)

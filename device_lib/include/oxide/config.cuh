@@ -101,12 +101,15 @@
 //   OXIDE_BLOCK_COLLECTIVE / OXIDE_WARP_COLLECTIVE: a safe collective (a
 //     barrier, reduction or broadcast) that every thread of the block, or
 //     every launched lane of the warp, must reach together. The plugin
-//     proves that of each call (docs/cooperation.md), and treats the result
-//     as the same in all those threads.
+//     proves that of each call (docs/cooperation.md).
+//   OXIDE_UNIFORM_RESULT: on a collective, a result that is the same in all
+//     the threads it names (a reduction, a broadcast). Without it the plugin
+//     takes the result as each thread's own (a scan's prefix, a publish).
 //   OXIDE_UNIFORM_ARG: on a collective's parameter, an argument that must
 //     be the same in every thread the collective names.
 #define OXIDE_BLOCK_COLLECTIVE OXIDE_MARK("oxide.collective.block")
 #define OXIDE_WARP_COLLECTIVE OXIDE_MARK("oxide.collective.warp")
+#define OXIDE_UNIFORM_RESULT OXIDE_MARK("oxide.uniform_result")
 #define OXIDE_UNIFORM_ARG OXIDE_MARK("oxide.uniform_arg")
 
 // A contract fact at a kernel's entry (oxide-rewrite writes these from the

@@ -20,6 +20,7 @@
 #include <oxide/block.cuh>
 #include <oxide/block_shared.cuh>
 #include <oxide/columns.cuh>
+#include <oxide/runs.cuh>
 #include <oxide/uniform.cuh>
 #include <oxide/contract_spec.cuh>
 #include <oxide/launch.cuh>

@@ -62,6 +62,16 @@ struct warp_row {};                // warp w (of the launch) owns row w; lane l 
 // block's thread 0 only (a block reduction's result, written once).
 struct block_index {};
 
+// Grid-stride ownership, for kernels that loop over more elements than the
+// grid has threads (a histogram's input, a scatter, a copy): with g the
+// thread's index in a 1D launch and P the launch's threads, thread g owns
+// the runs of N elements starting at (g + k * P) * N, for k = 0, 1, ...
+// A thread walks them with oxide::thread::runs(out) (runs.cuh).
+template <size_t N>
+struct grid_stride_runs {
+  static_assert(N > 0, "grid_stride_runs<N>: runs must be non-empty");
+};
+
 // Tile spaces: each thread owns a block of elements, not one. The witness is
 // the thread's 1D index (linear_tiles) or its (row, col) (the 2D ones).
 template <size_t N>
@@ -91,6 +101,8 @@ template <>
 struct is_index_space<block_index> : std::true_type {};
 template <>
 struct is_index_space<block_row> : std::true_type {};
+template <size_t N>
+struct is_index_space<grid_stride_runs<N>> : std::true_type {};
 template <>
 struct is_index_space<warp_row> : std::true_type {};
 template <>
@@ -206,6 +218,11 @@ struct witness_factory {
 };
 
 #if defined(__CUDACC__)
+// The launch has no y or z extent: the 1D spaces' (and walks') shape test.
+OXIDE_DEVICE OXIDE_INLINE bool launch_is_1d() noexcept {
+  return all_of(blockDim.y == 1, blockDim.z == 1, gridDim.y == 1, gridDim.z == 1);
+}
+
 // The raw index of the calling thread in `Space`, or invalid_index. The tests
 // are joined with all_of, so the result is one select, not a branch chain.
 template <class Space>

@@ -160,6 +160,23 @@ OXIDE_DEVICE OXIDE_INLINE T reduce(T v, Op op) noexcept {
   const std::uint32_t mask = (1u << lanes) - 1u;
   return __shfl_sync(mask, reduce_first(v, op, lanes, mask), 0);
 }
+
+// Lane l gets op(v_0, ..., v_l) over the launched lanes (Hillis-Steele, as
+// cuda-samples' shfl_scan: at step i a lane adds the value i lanes below it,
+// own value first). Lane l reads only lanes under l, all launched, so a
+// partial warp needs no other test.
+template <class T, class Op>
+OXIDE_DEVICE OXIDE_INLINE T inclusive_scan(T v, Op op) noexcept {
+  const std::uint32_t mask = launched_mask();
+  const unsigned lane = lane_id();
+#pragma unroll
+  for (unsigned i = 1; i < size; i *= 2) {
+    const T below = __shfl_up_sync(mask, v, i);
+    if (lane >= i)
+      v = op(v, below);
+  }
+  return v;
+}
 } // namespace detail
 
 // Warp collectives: safe to call. Every launched lane of the warp must reach
@@ -170,22 +187,30 @@ OXIDE_DEVICE OXIDE_INLINE T reduce(T v, Op op) noexcept {
 // The sum, maximum or minimum of v over the warp's launched lanes, in every
 // one of them.
 template <class T>
-OXIDE_WARP_COLLECTIVE OXIDE_DEVICE OXIDE_INLINE T reduce_add(T v) noexcept {
+OXIDE_WARP_COLLECTIVE OXIDE_UNIFORM_RESULT OXIDE_DEVICE OXIDE_INLINE T reduce_add(T v) noexcept {
   return detail::reduce(v, detail::add_op{});
 }
 template <class T>
-OXIDE_WARP_COLLECTIVE OXIDE_DEVICE OXIDE_INLINE T reduce_max(T v) noexcept {
+OXIDE_WARP_COLLECTIVE OXIDE_UNIFORM_RESULT OXIDE_DEVICE OXIDE_INLINE T reduce_max(T v) noexcept {
   return detail::reduce(v, detail::max_op{});
 }
 template <class T>
-OXIDE_WARP_COLLECTIVE OXIDE_DEVICE OXIDE_INLINE T reduce_min(T v) noexcept {
+OXIDE_WARP_COLLECTIVE OXIDE_UNIFORM_RESULT OXIDE_DEVICE OXIDE_INLINE T reduce_min(T v) noexcept {
   return detail::reduce(v, detail::min_op{});
+}
+
+// The sum of v over this lane and the lanes below it (an inclusive prefix
+// sum), in each launched lane.
+template <class T>
+OXIDE_WARP_COLLECTIVE OXIDE_DEVICE OXIDE_INLINE T inclusive_scan_add(T v) noexcept {
+  static_assert(std::is_arithmetic_v<T>, "oxide::warp::inclusive_scan_add: T must be an arithmetic type");
+  return detail::inclusive_scan(v, detail::add_op{});
 }
 
 // Lane `lane`'s v, in every launched lane. `lane` must be the same in all
 // of them (the plugin checks it); a lane the launch did not create traps.
 template <class T>
-OXIDE_WARP_COLLECTIVE OXIDE_DEVICE OXIDE_INLINE T broadcast(T v,
+OXIDE_WARP_COLLECTIVE OXIDE_UNIFORM_RESULT OXIDE_DEVICE OXIDE_INLINE T broadcast(T v,
                                                             unsigned lane OXIDE_UNIFORM_ARG) noexcept {
   const unsigned lanes = launched_lanes();
   if (lane >= lanes)

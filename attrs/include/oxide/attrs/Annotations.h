@@ -51,6 +51,8 @@ inline constexpr llvm::StringLiteral CarrierAnnotation = "oxide.carrier";
 inline constexpr llvm::StringLiteral BlockCollectiveAnnotation = "oxide.collective.block";
 inline constexpr llvm::StringLiteral WarpCollectiveAnnotation = "oxide.collective.warp";
 inline constexpr llvm::StringLiteral UniformArgAnnotation = "oxide.uniform_arg";
+/// A collective whose result is the same in every thread it names.
+inline constexpr llvm::StringLiteral UniformResultAnnotation = "oxide.uniform_result";
 inline constexpr llvm::StringLiteral UniformAnnotation = "oxide.uniform";
 
 /// The first annotation called \p Name on \p D, or null.
