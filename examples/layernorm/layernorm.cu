@@ -46,28 +46,28 @@ __global__ void __launch_bounds__(512)
   // A warp past the last row walks nothing, and its lane 0 holds no mean or
   // rstd slot: every lane still reaches the reductions.
   float sum = 0.0f;
-  for (auto col : oxide::thread::columns(out))
-    sum += inp.get(col.index()).value_or(0.0f);
+  for (auto col : oxide::thread::columns(out, inp)) // inp's row proven once: no check a read
+    sum += col.in();
   sum = oxide::warp::reduce_add(sum);
   const float m = sum / c;
   mean.get_mut(oxide::thread::warp_index()).st_streaming(m);
 
   sum = 0.0f;
-  for (auto col : oxide::thread::columns(out)) {
-    const float diff = inp.get(col.index()).value_or(0.0f) - m;
+  for (auto col : oxide::thread::columns(out, inp)) {
+    const float diff = col.in() - m;
     sum += diff * diff;
   }
   sum = oxide::warp::reduce_add(sum);
   const float s = rsqrtf(sum / c + 1e-5f);
   rstd.get_mut(oxide::thread::warp_index()).st_streaming(s);
 
-  for (auto col : oxide::thread::columns(out)) {
+  for (auto col : oxide::thread::columns(out, inp)) {
     // Both parameters read first (through the read-only cache, as the raw
     // kernel's __restrict__ loads are), so that `x * w + b` is one fma there
     // too: the same rounding, bit for bit.
     const float w = weight.get(col.col()).ld_read_only(0.0f);
     const float b = bias.get(col.col()).ld_read_only(0.0f);
-    const float x = s * (inp.get(col.index()).ld_streaming(0.0f) - m);
+    const float x = s * (col.in_streaming() - m);
     col.st_streaming(x * w + b);
   }
 }

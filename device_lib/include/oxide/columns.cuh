@@ -14,6 +14,7 @@
 
 #include <oxide/config.cuh>
 #include <oxide/disjoint.cuh>
+#include <oxide/slice.cuh>
 #include <oxide/tile.cuh>
 #include <oxide/warp.cuh>
 
@@ -22,9 +23,19 @@
 
 namespace oxide {
 
+namespace detail {
+// Where a column's paired input element is (columns(out, in)); nothing
+// when the walk has no input.
+template <class In>
+using column_input_t = std::conditional_t<std::is_void_v<In>, const void *, const In *>;
+} // namespace detail
+
 // One element of the walk: the element, and where it is. A witness: it
-// lives in a local, never in memory another thread reads.
-template <class T>
+// lives in a local, never in memory another thread reads. With an input
+// (`thread::columns(out, in)`, In its element type), also the input's
+// element at the same (row, col): the walk proved the input holds the whole
+// row once, so reading it needs no check.
+template <class T, class In = void>
 class OXIDE_WITNESS column {
 public:
   OXIDE_HD constexpr T &operator*() const noexcept { return *p_; }
@@ -41,51 +52,80 @@ public:
   }
   OXIDE_DEVICE OXIDE_INLINE T ld_streaming() const noexcept { return __ldcs(p_); }
 #endif
+  // The paired input's element: a plain load, a streaming one (__ldcs), or
+  // one through the read-only cache (__ldg).
+  OXIDE_HD constexpr In in() const noexcept
+    requires(!std::is_void_v<In>)
+  {
+    return *in_;
+  }
+#if defined(__CUDACC__)
+  OXIDE_DEVICE OXIDE_INLINE In in_streaming() const noexcept
+    requires(!std::is_void_v<In>)
+  {
+    return __ldcs(in_);
+  }
+  OXIDE_DEVICE OXIDE_INLINE In in_read_only() const noexcept
+    requires(!std::is_void_v<In>)
+  {
+    return __ldg(in_);
+  }
+#endif
 
 private:
-  template <class>
+  template <class, class>
   friend class column_walk;
-  OXIDE_HD constexpr column(T *p, std::uint32_t row, std::uint32_t col, size_t index) noexcept
-      : p_(p), row_(row), col_(col), index_(index) {}
+  OXIDE_HD constexpr column(T *p, detail::column_input_t<In> in, std::uint32_t row,
+                            std::uint32_t col, size_t index) noexcept
+      : p_(p), in_(in), row_(row), col_(col), index_(index) {}
   T *p_;
+  detail::column_input_t<In> in_;
   std::uint32_t row_, col_;
   size_t index_;
 };
 
 // The walk itself, for range-for. Its begin() and end() are Tier 2 when
 // called by hand, as every oxide iterator's.
-template <class T>
+template <class T, class In = void>
 class OXIDE_WITNESS column_walk {
 public:
   class iterator {
   public:
-    OXIDE_HD constexpr column<T> operator*() const noexcept {
-      return column<T>(base_ + col_, row_, col_, first_ + col_);
+    OXIDE_HD constexpr column<T, In> operator*() const noexcept {
+      if constexpr (std::is_void_v<In>)
+        return column<T, In>(base_ + col_, in_, row_, col_, first_ + col_);
+      else
+        return column<T, In>(base_ + col_, in_ + col_, row_, col_, first_ + col_);
     }
     OXIDE_HD constexpr iterator &operator++() noexcept { return col_ += step_, *this; }
     OXIDE_HD constexpr bool operator!=(const iterator &end) const noexcept { return col_ < end.col_; }
 
   private:
     friend class column_walk;
-    OXIDE_HD constexpr iterator(T *base, size_t first, std::uint32_t row, std::uint32_t col,
-                                std::uint32_t step) noexcept
-        : base_(base), first_(first), row_(row), col_(col), step_(step) {}
+    OXIDE_HD constexpr iterator(T *base, detail::column_input_t<In> in, size_t first,
+                                std::uint32_t row, std::uint32_t col, std::uint32_t step) noexcept
+        : base_(base), in_(in), first_(first), row_(row), col_(col), step_(step) {}
     T *base_;
+    detail::column_input_t<In> in_;
     size_t first_;
     std::uint32_t row_, col_, step_;
   };
 
   OXIDE_HD constexpr iterator begin() const noexcept {
-    return iterator(base_, first_, row_, col_, step_);
+    return iterator(base_, in_, first_, row_, col_, step_);
   }
-  OXIDE_HD constexpr iterator end() const noexcept { return iterator(base_, first_, row_, end_, 0); }
+  OXIDE_HD constexpr iterator end() const noexcept {
+    return iterator(base_, in_, first_, row_, end_, 0);
+  }
 
 private:
   friend struct detail::column_access;
-  OXIDE_HD constexpr column_walk(T *base, size_t first, std::uint32_t row, std::uint32_t col,
-                                 std::uint32_t step, std::uint32_t end) noexcept
-      : base_(base), first_(first), row_(row), col_(col), step_(step), end_(end) {}
+  OXIDE_HD constexpr column_walk(T *base, detail::column_input_t<In> in, size_t first,
+                                 std::uint32_t row, std::uint32_t col, std::uint32_t step,
+                                 std::uint32_t end) noexcept
+      : base_(base), in_(in), first_(first), row_(row), col_(col), step_(step), end_(end) {}
   T *base_;
+  detail::column_input_t<In> in_; // the input row's first element
   size_t first_;
   std::uint32_t row_, col_, step_, end_;
 };
@@ -105,11 +145,56 @@ struct column_access {
     const std::uint32_t w = s.row_width();
     const bool live = all_of(ok, row < s.rows(), w <= max_walk_width);
     const size_t first = size_t(row) * w;
-    return column_walk<T>(disjoint_access::ptr(s) + (live ? first : 0), live ? first : 0, row, col,
-                          step, live ? w : 0);
+    return column_walk<T>(disjoint_access::ptr(s) + (live ? first : 0), nullptr, live ? first : 0,
+                          row, col, step, live ? w : 0);
+  }
+  // The same walk paired with an input read at the same (row, col): also
+  // empty unless the input holds the whole row (first + w <= in.len(); no
+  // overflow: row and w are under 2^32). One test for the row, none a read.
+  template <class T, class Space, class U>
+  OXIDE_HD static constexpr column_walk<T, U> walk(const disjoint_slice<T, Space> &s,
+                                                   const slice<const U> &in, bool ok,
+                                                   std::uint32_t row, std::uint32_t col,
+                                                   std::uint32_t step) noexcept {
+    const std::uint32_t w = s.row_width();
+    const size_t first = size_t(row) * w;
+    const bool live = all_of(ok, row < s.rows(), w <= max_walk_width, first + w <= in.len());
+    return column_walk<T, U>(disjoint_access::ptr(s) + (live ? first : 0),
+                             in.data() + (live ? first : 0), live ? first : 0, row, col, step,
+                             live ? w : 0);
   }
 };
 } // namespace detail
+
+#if defined(__CUDACC__)
+namespace detail {
+// A lane's row in warp_row (the launch's warp index) and whether it fits 32
+// bits: the row is checked against rows() in 32 bits only when the product
+// fits, which blockIdx.x < 2^31 and warps_per_block <= 32 do not promise; a
+// launch past 2^32 warps is an empty walk.
+struct warp_row_position {
+  std::uint32_t row;
+  bool ok;
+};
+OXIDE_DEVICE OXIDE_INLINE warp_row_position warp_row_of_thread() noexcept {
+  const std::uint32_t warps_per_block = (blockDim.x + 31u) / 32u;
+  const std::uint32_t row = blockIdx.x * warps_per_block + threadIdx.x / 32u;
+  const bool fits = size_t(blockIdx.x) * warps_per_block + threadIdx.x / 32u <= 0xffffffffu;
+  return {row, all_of(launch_is_1d(), fits)};
+}
+
+// The lanes of this thread's warp in a 1D block (a walk of another shape is
+// empty anyway), computed once: kept opaque, so the compiler holds it in a
+// register instead of re-reading the special registers on every step of
+// the walk (it did: ten instructions a column, a third of layernorm's time).
+OXIDE_DEVICE OXIDE_INLINE std::uint32_t walk_lanes() noexcept {
+  const std::uint32_t left = blockDim.x - (threadIdx.x & ~31u);
+  std::uint32_t lanes = left < 32u ? left : 32u;
+  asm("mov.b32 %0, %1;" : "=r"(lanes) : "r"(lanes));
+  return lanes;
+}
+} // namespace detail
+#endif
 
 #if defined(__CUDACC__)
 namespace thread {
@@ -121,17 +206,29 @@ OXIDE_DEVICE OXIDE_INLINE column_walk<T> columns(const disjoint_slice<T, block_r
                                      blockDim.x);
 }
 
+// The same, paired with an input of the same shape: each column also reads
+// `in` at its (row, col) with no check (column::in), the row proven once.
+template <class T, class U>
+OXIDE_DEVICE OXIDE_INLINE column_walk<T, U> columns(const disjoint_slice<T, block_row> &out,
+                                                    const slice<const U> &in) noexcept {
+  return detail::column_access::walk(out, in, detail::launch_is_1d(), blockIdx.x, threadIdx.x,
+                                     blockDim.x);
+}
+
 // This lane's columns of its warp's row.
 template <class T>
 OXIDE_DEVICE OXIDE_INLINE column_walk<T> columns(const disjoint_slice<T, warp_row> &out) noexcept {
-  const std::uint32_t warps_per_block = (blockDim.x + 31u) / 32u;
-  const std::uint32_t row = blockIdx.x * warps_per_block + threadIdx.x / 32u;
-  // No wrap: the row is checked against rows() in 32 bits only when the
-  // product fits, which blockIdx.x < 2^31 and warps_per_block <= 32 do not
-  // promise; a launch past 2^32 warps is an empty walk.
-  const bool fits = size_t(blockIdx.x) * warps_per_block + threadIdx.x / 32u <= 0xffffffffu;
-  return detail::column_access::walk(out, detail::all_of(detail::launch_is_1d(), fits), row,
-                                     threadIdx.x % 32u, ::oxide::warp::launched_lanes());
+  const detail::warp_row_position at = detail::warp_row_of_thread();
+  return detail::column_access::walk(out, at.ok, at.row, threadIdx.x % 32u, detail::walk_lanes());
+}
+
+// The same, paired with an input of the same shape (see above).
+template <class T, class U>
+OXIDE_DEVICE OXIDE_INLINE column_walk<T, U> columns(const disjoint_slice<T, warp_row> &out,
+                                                    const slice<const U> &in) noexcept {
+  const detail::warp_row_position at = detail::warp_row_of_thread();
+  return detail::column_access::walk(out, in, at.ok, at.row, threadIdx.x % 32u,
+                                     detail::walk_lanes());
 }
 
 } // namespace thread
