@@ -293,10 +293,14 @@ std::string emitLaunchShapeCheck(const KernelPlan &P) {
   // Other safe code is safe under any shape (its witnesses are computed
   // from the real one, and fail closed), and there the check cost up to 3%
   // (the naive GEMM at 4096^3: the shape changed the schedule;
-  // docs/launchers.md).
+  // docs/launchers.md). And a kernel that calls a collective: with the
+  // block known, a warp reduction is the full-warp butterfly alone and a
+  // warp's column walk steps by the constant 32, which ptxas unrolls
+  // (llm.c's layernorm: 70% of the raw kernel with a runtime step, H200,
+  // 2026-12-03).
   const contract::LaunchContract *C = P.validContract();
   if (!C || C->Domain == 0 || (C->Domain >= 3 && !C->Block) ||
-      !(P.HoldsUnsafeBlock || P.StagesBlockShared))
+      !(P.HoldsUnsafeBlock || P.StagesBlockShared || P.CallsCollective))
     return "";
   const contract::Dim3 B = C->Block.value_or(contract::Dim3{0, 0, 0});
   return " OXIDE_LAUNCH_SHAPE(" + std::to_string(C->Domain) + ", " + std::to_string(B.X) + ", " +

@@ -46,12 +46,12 @@ constexpr unsigned partials = 240;   // PARTIAL_HISTOGRAM256_COUNT: blocks of th
                          "requires = (partial.width() == 256, partial.len() >= grid.x * 256)")]]
 __global__ void histogram_blocks(oxide::slice<const unsigned> data,
                                  oxide::disjoint_slice<unsigned, oxide::block_row> partial) {
-  __shared__ oxide::block_atomic<unsigned, warp_count * bin_count> hist;
-  // This warp's sub-histogram. The contract's block has 6 warps, so the
-  // `% warp_count` changes nothing; it tells the compiler that every
-  // counter index below is under 6 * 256, and the counters' bounds checks
-  // fold away.
-  const unsigned sub = threadIdx.x / 32 % warp_count * bin_count;
+  // Room for 8 sub-histograms, the raw kernel's 6 used: with 8, `% 8`
+  // keeps every counter index below 8 * 256 by its bits alone, so nvcc
+  // drops the counters' bounds checks (with 6 counters it keeps all four a
+  // word: its optimiser does not carry a range through `% 6` or `min`).
+  __shared__ oxide::block_atomic<unsigned, 8 * bin_count> hist;
+  const unsigned sub = threadIdx.x / 32 % 8 * bin_count; // this warp's sub-histogram
   hist.tally_and_read(
       [&](const auto &h) {
         for (auto word : oxide::thread::runs<1>(data)) {

@@ -35,7 +35,7 @@
 
 [[oxide::kernel]]
 [[oxide::launch_contract(
-    "domain = 1",
+    "domain = 1, block = (512, 1, 1)",
     "requires = (out.width() == c, out.len() == n * c, inp.len() == out.len(), weight.len() >= c, "
     "bias.len() >= c, mean.len() == 0 || mean.len() == n, rstd.len() == 0 || rstd.len() == n)")]]
 __global__ void __launch_bounds__(512)

@@ -70,14 +70,16 @@ __global__ void __launch_bounds__(1024)
   const unsigned n = unsigned(B) * unsigned(T) * unsigned(C);
   if (idx < n) {
     const unsigned ut = unsigned(T), uc = unsigned(C);
-    const unsigned bt = idx / uc;
-    const unsigned b = bt / ut;
+    const unsigned bt = idx / uc; // b * T + t
     const unsigned t = bt % ut;
     const unsigned c = idx % uc;
 
-    const int ix = inp[b * ut + t]; // a token id: data, checked where it is used
+    // bt and idx are the raw kernel's offsets b * T + t and b * T * C +
+    // t * C + c: read with them directly (one division fewer than
+    // rebuilding them from b).
+    const int ix = inp[bt]; // a token id: data, checked where it is used
 
-    const float d = dout[b * ut * uc + t * uc + c];
+    const float d = dout[idx];
     // In 64 bits, so a huge or negative id cannot wrap back inside dwte:
     // past its end (a negative one far past it) traps.
     dwte.fetch_add(size_t(static_cast<long long>(ix) * C + c), d);

@@ -42,6 +42,21 @@ bool stagesBlockShared(const Stmt *S) {
   return false;
 }
 
+/// Whether \p S calls an oxide collective directly (the body's own calls).
+bool callsCollective(const Stmt *S) {
+  if (!S)
+    return false;
+  if (const auto *C = dyn_cast<CallExpr>(S))
+    if (const FunctionDecl *F = C->getDirectCallee();
+        F && (attrs::hasFunctionMark(*F, attrs::BlockCollectiveAnnotation) ||
+              attrs::hasFunctionMark(*F, attrs::WarpCollectiveAnnotation)))
+      return true;
+  for (const Stmt *Child : S->children())
+    if (callsCollective(Child))
+      return true;
+  return false;
+}
+
 std::unique_ptr<KernelPlan> makePlan(const FunctionDecl &FD, const ASTContext &Ctx) {
   auto P = std::make_unique<KernelPlan>();
   P->Decl = &FD;
@@ -57,6 +72,7 @@ std::unique_ptr<KernelPlan> makePlan(const FunctionDecl &FD, const ASTContext &C
   P->UncheckedIndexing = attrs::hasUncheckedIndexing(FD);
   P->HoldsUnsafeBlock = holdsUnsafeBlock(FD.getBody());
   P->StagesBlockShared = stagesBlockShared(FD.getBody());
+  P->CallsCollective = callsCollective(FD.getBody());
   return P;
 }
 

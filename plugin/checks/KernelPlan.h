@@ -42,6 +42,7 @@ struct KernelPlan {
   bool UncheckedIndexing = false; ///< [[oxide::unchecked_indexing]]
   bool HoldsUnsafeBlock = false;  ///< its own body has an [[oxide::unsafe]] block
   bool StagesBlockShared = false; ///< its own body declares an oxide::block_shared
+  bool CallsCollective = false;   ///< its own body calls an oxide collective
 
   /// The contract when it validated; null when there is none or it failed
   /// (its errors say why: nothing is emitted for it).
