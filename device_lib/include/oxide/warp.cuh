@@ -29,6 +29,10 @@ OXIDE_DEVICE OXIDE_INLINE unsigned lane_id() noexcept {
 // then 16). Warps are cut from the block's linear thread index.
 OXIDE_DEVICE OXIDE_INLINE unsigned launched_lanes() noexcept {
   const unsigned block = blockDim.x * blockDim.y * blockDim.z;
+  // Whole warps: every warp is full. Where the block is known (a contract's
+  // exact block) this folds, and with it every partial-warp path.
+  if (block % 32u == 0)
+    return 32u;
   const unsigned linear = (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
   const unsigned left = block - (linear & ~31u);
   return left < 32u ? left : 32u;

@@ -42,3 +42,14 @@ __global__ void safe_only(oxide::disjoint_slice<float, oxide::index2d<64>> out) 
   if (auto o = out.get_mut(oxide::thread::index_2d<64>()))
     *o = 4.0f;
 }
+
+// Safe code that calls a collective: the check too, so that the library's
+// code knows the block (a warp reduction's full-warp path alone, a warp
+// walk's constant step); without it, the same code is right, only slower.
+[[oxide::kernel]]
+[[oxide::launch_contract("domain = 1, block = (512, 1, 1)")]]
+__global__ void collective(oxide::disjoint_slice<float> out) {
+  const float s = oxide::warp::reduce_add(1.0f);
+  if (auto o = out.get_mut(oxide::thread::index_1d()))
+    *o = s;
+}
