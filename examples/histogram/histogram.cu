@@ -28,12 +28,11 @@
 #include <oxide/oxide.cuh>
 #include <oxide/buffer.cuh>
 
-#include "common/bench.h"
+#include "common/example_main.h"
 #include "histogram/histogram_raw.h"
 
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <random>
 #include <vector>
 
@@ -198,12 +197,10 @@ bool bench(std::mt19937 &rng) {
 } // namespace
 
 int main(int argc, char **argv) {
-  const bool with_bench = !(argc > 1 && std::strcmp(argv[1], "--no-bench") == 0);
-  if (!oxide_examples::announce_device("histogram"))
-    return 2;
-  std::mt19937 rng(20261203);
-  bool ok = true;
-  try {
+  constexpr const char *success = "histograms match the CPU and cuda-samples' histogram256";
+  return oxide_examples::example_main("histogram", success, argc, argv, [](bool with_bench) {
+    std::mt19937 rng(20261203);
+    bool ok = true;
     ok &= run_case(size_t(1) << 20, "random", rng);
     ok &= run_case(1000003, "random, odd length", rng);
     ok &= run_case(100, "fewer words than threads", rng);
@@ -211,9 +208,6 @@ int main(int argc, char **argv) {
     ok &= refusals();
     if (with_bench && ok)
       ok &= bench(rng);
-  } catch (const oxide::cuda_exception &e) {
-    return fail("device_buffer", e.error());
-  }
-  std::printf(ok ? "SUCCESS: histograms match the CPU and cuda-samples' histogram256\n" : "FAILURE\n");
-  return ok ? 0 : 1;
+    return ok;
+  });
 }

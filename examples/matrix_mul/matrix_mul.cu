@@ -21,13 +21,12 @@
 #include <oxide/oxide.cuh>
 #include <oxide/buffer.cuh>
 
-#include "common/bench.h"
+#include "common/example_main.h"
 #include "matrix_mul/matrix_mul_raw.h"
 
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <random>
 #include <vector>
 
@@ -177,12 +176,10 @@ bool bench(std::mt19937 &rng, unsigned n) {
 } // namespace
 
 int main(int argc, char **argv) {
-  const bool with_bench = !(argc > 1 && std::strcmp(argv[1], "--no-bench") == 0);
-  if (!oxide_examples::announce_device("matrix_mul"))
-    return 2;
-  std::mt19937 rng(20261203);
-  bool ok = true;
-  try {
+  constexpr const char *success = "products match cuda-samples' MatrixMulCUDA and the CPU";
+  return oxide_examples::example_main("matrix_mul", success, argc, argv, [](bool with_bench) {
+    std::mt19937 rng(20261203);
+    bool ok = true;
     ok &= run_shape(320, 320, 640, "the sample's", rng);
     ok &= run_shape(256, 512, 128, "tall B", rng);
     ok &= run_shape(100, 77, 45, "ragged", rng);
@@ -192,9 +189,6 @@ int main(int argc, char **argv) {
       ok &= bench(rng, 2048);
       ok &= bench(rng, 4096);
     }
-  } catch (const oxide::cuda_exception &e) {
-    return fail("device_buffer", e.error());
-  }
-  std::printf(ok ? "SUCCESS: products match cuda-samples' MatrixMulCUDA and the CPU\n" : "FAILURE\n");
-  return ok ? 0 : 1;
+    return ok;
+  });
 }

@@ -32,12 +32,11 @@
 #include <oxide/oxide.cuh>
 #include <oxide/buffer.cuh>
 
-#include "common/bench.h"
+#include "common/example_main.h"
 #include "scan/scan_raw.h"
 
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <random>
 #include <vector>
 
@@ -189,12 +188,10 @@ bool bench(std::mt19937 &rng) {
 } // namespace
 
 int main(int argc, char **argv) {
-  const bool with_bench = !(argc > 1 && std::strcmp(argv[1], "--no-bench") == 0);
-  if (!oxide_examples::announce_device("scan"))
-    return 2;
-  std::mt19937 rng(20261203);
-  bool ok = true;
-  try {
+  constexpr const char *success = "prefix sums match the CPU and cuda-samples' shfl_scan";
+  return oxide_examples::example_main("scan", success, argc, argv, [](bool with_bench) {
+    std::mt19937 rng(20261203);
+    bool ok = true;
     ok &= run_case(65536, "the sample's size", rng);
     ok &= run_case(4096, "16 blocks", rng);
     ok &= run_case(256, "one block", rng);
@@ -203,9 +200,6 @@ int main(int argc, char **argv) {
     ok &= refusals();
     if (with_bench && ok)
       ok &= bench(rng);
-  } catch (const oxide::cuda_exception &e) {
-    return fail("device_buffer", e.error());
-  }
-  std::printf(ok ? "SUCCESS: prefix sums match the CPU and cuda-samples' shfl_scan\n" : "FAILURE\n");
-  return ok ? 0 : 1;
+    return ok;
+  });
 }
