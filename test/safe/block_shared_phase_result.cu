@@ -3,7 +3,7 @@
 // ends the phase (the next phase's fill would read cells other threads are
 // writing). The list is closed: a user's specialization of std's traits
 // (is_arithmetic for every class) does not open it. Both compilers' view
-// of it: clang with the plugin, and nvcc.
+// of it: clang with the plugin, and nvcc. The same for block_atomic::tally_and_read.
 // RUN: not %clang_cuda_plugin -fsyntax-only --cuda-device-only %s 2>&1 | FileCheck %s
 // RUN: not %nvcc -c %s -o %t.o 2>&1 | FileCheck %s
 #include <oxide/oxide.cuh>
@@ -33,4 +33,14 @@ __global__ void by_reference(oxide::slice<const int> in, oxide::disjoint_slice<i
                             [&](const auto &t) -> const auto & { return t; });
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = v[0];
+}
+
+// block_atomic's tally_and_read: the same rule for its read phase.
+// CHECK: the read phase may return only a scalar or nothing
+__global__ void counters_escape(oxide::slice<const unsigned> in, oxide::disjoint_slice<unsigned> out) {
+  __shared__ oxide::block_atomic<unsigned, 256> hist;
+  auto g = hist.tally_and_read([&](const auto &h) { h.fetch_add(in.get(0).value_or(0u) & 255u, 1u); },
+                               [&](const auto &v) { return [&v] { return v[5]; }; });
+  if (auto o = out.get_mut(oxide::thread::index_1d()))
+    *o = g();
 }
