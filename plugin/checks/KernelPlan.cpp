@@ -5,6 +5,7 @@
 #include "oxide/attrs/Annotations.h"
 
 #include "clang/AST/Attr.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Stmt.h"
 
 #include <algorithm>
@@ -27,14 +28,25 @@ bool holdsUnsafeBlock(const Stmt *S) {
   return false;
 }
 
+/// Whether \p T is an oxide::block_shared, or names one in a template whose
+/// arguments are not known yet (`block_shared<float, Block>`).
+bool isBlockSharedType(QualType T) {
+  if (attrs::markedRecord(T, attrs::BlockSharedAnnotation))
+    return true;
+  const auto *TST = T.isNull() ? nullptr : T->getAs<TemplateSpecializationType>();
+  const auto *CTD =
+      TST ? dyn_cast_or_null<ClassTemplateDecl>(TST->getTemplateName().getAsTemplateDecl())
+          : nullptr;
+  return CTD && attrs::isMarkedRecord(*CTD->getTemplatedDecl(), attrs::BlockSharedAnnotation);
+}
+
 /// Whether \p S declares an oxide::block_shared (the body's own).
 bool stagesBlockShared(const Stmt *S) {
   if (!S)
     return false;
   if (const auto *DS = dyn_cast<DeclStmt>(S))
     for (const Decl *D : DS->decls())
-      if (const auto *V = dyn_cast<VarDecl>(D);
-          V && attrs::markedRecord(V->getType(), attrs::BlockSharedAnnotation))
+      if (const auto *V = dyn_cast<VarDecl>(D); V && isBlockSharedType(V->getType()))
         return true;
   for (const Stmt *Child : S->children())
     if (stagesBlockShared(Child))

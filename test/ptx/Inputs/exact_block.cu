@@ -53,3 +53,17 @@ __global__ void collective(oxide::disjoint_slice<float> out) {
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = s;
 }
+
+// A kernel template staging through a block_shared of a dependent type: the
+// check too (the template's own body is what oxide-rewrite writes).
+template <unsigned N>
+[[oxide::kernel]]
+[[oxide::launch_contract("domain = 1, block = (256, 1, 1)")]]
+__global__ void staged_template(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
+  __shared__ oxide::block_shared<float, N> t;
+  const float v = t.publish([&](unsigned i) { return in.get(i).value_or(0.0f); },
+                            [&](const auto &s) { return s[0]; });
+  if (auto o = out.get_mut(oxide::thread::index_1d()))
+    *o = v;
+}
+template __global__ void staged_template<256>(oxide::slice<const float>, oxide::disjoint_slice<float>);
