@@ -24,6 +24,7 @@
 #pragma once
 
 #include <oxide/atomic_slice.cuh>
+#include <oxide/block.cuh>
 #include <oxide/config.cuh>
 
 #include <cstddef>
@@ -217,12 +218,9 @@ private:
 
   OXIDE_DEVICE OXIDE_INLINE view_type view() const noexcept { return view_type(data_); }
 
-  OXIDE_DEVICE OXIDE_INLINE static unsigned threads() noexcept {
-    return blockDim.x * blockDim.y * blockDim.z;
-  }
-  OXIDE_DEVICE OXIDE_INLINE static unsigned linear_id() noexcept {
-    return (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
-  }
+  // The block's threads and this thread's linear index (block.cuh's).
+  OXIDE_DEVICE OXIDE_INLINE static unsigned threads() noexcept { return block::detail::threads(); }
+  OXIDE_DEVICE OXIDE_INLINE static unsigned linear_id() noexcept { return block::detail::linear_id(); }
   // A two-dimensional tile's rows are dealt to (y, z), its columns to x.
   OXIDE_DEVICE OXIDE_INLINE static unsigned first_row() noexcept {
     return threadIdx.z * blockDim.y + threadIdx.y;
@@ -364,7 +362,7 @@ public:
   template <class Count, class Flush>
   OXIDE_BLOCK_COLLECTIVE OXIDE_DEVICE OXIDE_INLINE void tally(Count &&count, Flush &&flush) {
     count_phase(count);
-    for (unsigned i = first(); i < N; i += step())
+    for (unsigned i = block::detail::linear_id(); i < N; i += block::detail::threads())
       flush(i, data_[i]);
     __syncthreads();
   }
@@ -383,12 +381,6 @@ public:
 
 private:
 #if defined(__CUDACC__)
-  OXIDE_DEVICE OXIDE_INLINE static unsigned step() noexcept {
-    return blockDim.x * blockDim.y * blockDim.z;
-  }
-  OXIDE_DEVICE OXIDE_INLINE static unsigned first() noexcept {
-    return (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
-  }
   // Zero the counters this thread owns, barrier, count, barrier.
   template <class Count>
   OXIDE_DEVICE OXIDE_INLINE void count_phase(Count &count) {
@@ -397,7 +389,7 @@ private:
     detail::thread_in_block();
     if (!__isShared(data_))
       detail::check_failed();
-    for (unsigned i = first(); i < N; i += step())
+    for (unsigned i = block::detail::linear_id(); i < N; i += block::detail::threads())
       data_[i] = T();
     __syncthreads();
     count(block_counters<T, N>(data_));
