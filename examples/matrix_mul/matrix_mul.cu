@@ -43,19 +43,26 @@ __global__ void matrix_mul_tiles(unsigned ha, unsigned wa, unsigned wb, oxide::s
   __shared__ oxide::block_shared<float, tile, tile> as, bs;
   const auto me = oxide::thread::coord_2d();
   const unsigned tx = threadIdx.x, ty = threadIdx.y;
-  const size_t a_row0 = size_t(blockIdx.y) * tile; // this block's rows of A and C
-  const unsigned col0 = blockIdx.x * tile;         // its columns of B and C
+  const unsigned a_row0 = blockIdx.y * tile; // this block's rows of A and C
+  const unsigned col0 = blockIdx.x * tile;   // its columns of B and C
+  // A cell's row of A, or column of B, is a band proven once: the proof
+  // does not depend on t, so the compiler makes it before the loop, and
+  // each read's own test, t + col < wa, is the only one left (it is the
+  // band's length).
+  const auto a_rows = oxide::matrix_view(a, wa), b_rows = oxide::matrix_view(b, wb);
+  using a_band = oxide::row_view<const float>;
+  using b_band = oxide::col_view<const float>;
   float csub = 0.0f;
   // wa is a kernel argument: every thread runs the loop alike, so the
   // plugin proves each publish is reached by the whole block.
   for (unsigned t = 0; t < wa; t += tile) {
     as.publish(
         [&](unsigned r, unsigned col) {
-          return t + col < wa ? a.get((a_row0 + r) * wa + t + col).value_or(0.0f) : 0.0f;
+          return a_rows.row(a_row0 + r, wa).value_or(a_band::empty()).get(t + col).value_or(0.0f);
         },
         bs,
         [&](unsigned r, unsigned col) {
-          return t + r < wa ? b.get(size_t(t + r) * wb + col0 + col).value_or(0.0f) : 0.0f;
+          return b_rows.col(col0 + col, wa).value_or(b_band::empty()).get(t + r).value_or(0.0f);
         },
         [&](const auto &at, const auto &bt) {
 #pragma unroll

@@ -222,8 +222,11 @@ private:
   OXIDE_DEVICE OXIDE_INLINE static unsigned threads() noexcept { return block::detail::threads(); }
   OXIDE_DEVICE OXIDE_INLINE static unsigned linear_id() noexcept { return block::detail::linear_id(); }
   // A two-dimensional tile's rows are dealt to (y, z), its columns to x.
+  // A 2D block's z is 0, but nvcc's optimiser does not derive that from
+  // threadIdx.z < blockDim.z == 1: said outright, a known 2D block's
+  // ownership test is threadIdx.y < R alone, which the assumption folds.
   OXIDE_DEVICE OXIDE_INLINE static unsigned first_row() noexcept {
-    return threadIdx.z * blockDim.y + threadIdx.y;
+    return blockDim.z == 1 ? threadIdx.y : threadIdx.z * blockDim.y + threadIdx.y;
   }
   OXIDE_DEVICE OXIDE_INLINE static unsigned row_step() noexcept {
     return blockDim.y * blockDim.z;
