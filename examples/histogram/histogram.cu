@@ -53,7 +53,7 @@ __global__ void histogram_blocks(oxide::slice<const unsigned> data,
   const unsigned sub = threadIdx.x / 32 % 8 * bin_count; // this warp's sub-histogram
   hist.tally_and_read(
       [&](const auto &h) {
-        for (auto word : oxide::thread::runs<1>(data)) {
+        for (auto word : oxide::thread::runs<1, std::uint32_t>(data)) {
           const unsigned w = word.front();
           h.fetch_add(sub + (w & 0xFFu), 1u);
           h.fetch_add(sub + ((w >> 8) & 0xFFu), 1u);

@@ -1,6 +1,6 @@
 // grid_stride_runs<N>, thread::runs and the paired column walk in safe code:
 // a grid-stride copy, a vector copy through as_vectors, a grid-stride read
-// of an input and a row walk reading its input through the pair compile
+// of an input (64- and 32-bit walks) and a row walk reading its input through the pair compile
 // with no unsafe code. Refused: the walks' iterators by hand (directly, in
 // a helper, through a macro), a run or a paired column kept in shared or
 // __device__ memory or in a static, a witness of another space handed to
@@ -44,9 +44,18 @@ __device__ T sum_input(oxide::slice<const T> in) {
   return s;
 }
 
+// The 32-bit walk is the same witness: accepted, and its iterator by hand
+// is refused like the 64-bit one's (below).
+__device__ unsigned sum_input32(oxide::slice<const unsigned> in) {
+  unsigned s = 0;
+  for (auto r : oxide::thread::runs<1, std::uint32_t>(in))
+    s += r.front();
+  return s;
+}
+
 [[oxide::kernel]]
 __global__ void sums(oxide::slice<const unsigned> in, oxide::atomic_slice<unsigned> total) {
-  const unsigned s = sum_input(in);
+  const unsigned s = sum_input(in) + sum_input32(in);
   total.fetch_add(0, s);
 }
 
@@ -80,6 +89,9 @@ __global__ void misuse(oxide::slice<const float> in, runs1 out,
   (void)it;
   (void)e;
   by_hand_helper(out);
+  auto walk32 = oxide::thread::runs<1, std::uint32_t>(in);
+  auto it32 = walk32.begin(); // expected-error {{is a Tier-2 operation}}
+  (void)it32;
   auto pwalk = oxide::thread::columns(rows, in);
   auto pit = pwalk.end(); // expected-error {{is a Tier-2 operation}}
   (void)pit;

@@ -12,6 +12,12 @@
 // oxide::thread::runs<N>(in) is the same walk over an input (read-only, so
 // any thread may take any run): a grid-stride loop whose reads need no
 // check, as in a raw kernel's `for (i = g; i < n; i += P) x = in[i]`.
+// runs<N, std::uint32_t>(in) walks in 32 bits, as a raw kernel's `uint pos`
+// loop does: one test when the walk is made (the input under 2^32 elements,
+// and the last run plus the grid's step under 2^32, so the counter never
+// wraps), a trap if it fails, and then a 32-bit add and compare a step. A
+// thread that does little a step (a histogram's load and four shared
+// atomics) spends a visible part of it on a 64-bit counter.
 #pragma once
 
 #include <oxide/config.cuh>
@@ -20,12 +26,16 @@
 #include <oxide/tile.cuh>
 
 #include <cstdint>
+#include <type_traits>
 
 namespace oxide {
 
 namespace detail {
 struct run_access;
 }
+
+template <class T, size_t N, class Index = size_t>
+class OXIDE_WITNESS run_walk;
 
 // One run of the walk: a thread_run<T, N> (its elements, get/at/as_vectors)
 // that also knows where it starts, so that an input of the same shape is
@@ -39,7 +49,7 @@ public:
   OXIDE_HD constexpr T &front() const noexcept { return *first_; }
 
 private:
-  template <class, size_t>
+  template <class, size_t, class>
   friend class run_walk;
   OXIDE_HD constexpr grid_run(T *p, size_t index, size_t len) noexcept
       : thread_run<T, N>(detail::checked, p, len), first_(p), index_(index) {}
@@ -49,25 +59,30 @@ private:
 
 // The walk, for range-for. Its begin() and end() are Tier 2 when called by
 // hand, as every oxide iterator's.
-template <class T, size_t N>
+// Index: size_t, or std::uint32_t for a walk proven to fit 32 bits
+// (run_access::walk32).
+template <class T, size_t N, class Index>
 class OXIDE_WITNESS run_walk {
+  static_assert(std::is_same_v<Index, size_t> || std::is_same_v<Index, std::uint32_t>,
+                "run_walk: the index is size_t or std::uint32_t");
+
 public:
   class iterator {
   public:
     OXIDE_HD constexpr grid_run<T, N> operator*() const noexcept {
       // run_ < ceil(len / N), so start < len and left >= 1.
-      const size_t start = run_ * N, left = len_ - start;
-      return grid_run<T, N>(base_ + start, start, left < N ? left : N);
+      const Index start = run_ * Index(N), left = len_ - start;
+      return grid_run<T, N>(base_ + start, start, left < Index(N) ? left : Index(N));
     }
     OXIDE_HD constexpr iterator &operator++() noexcept { return run_ += step_, *this; }
     OXIDE_HD constexpr bool operator!=(const iterator &end) const noexcept { return run_ < end.run_; }
 
   private:
     friend class run_walk;
-    OXIDE_HD constexpr iterator(T *base, size_t run, size_t step, size_t len) noexcept
+    OXIDE_HD constexpr iterator(T *base, Index run, Index step, Index len) noexcept
         : base_(base), run_(run), step_(step), len_(len) {}
     T *base_;
-    size_t run_, step_, len_;
+    Index run_, step_, len_;
   };
 
   OXIDE_HD constexpr iterator begin() const noexcept { return iterator(base_, first_, step_, len_); }
@@ -75,10 +90,10 @@ public:
 
 private:
   friend struct detail::run_access;
-  OXIDE_HD constexpr run_walk(T *base, size_t len, size_t first, size_t step, size_t runs) noexcept
+  OXIDE_HD constexpr run_walk(T *base, Index len, Index first, Index step, Index runs) noexcept
       : base_(base), len_(len), first_(first), step_(step), runs_(runs) {}
   T *base_;
-  size_t len_, first_, step_, runs_;
+  Index len_, first_, step_, runs_;
 };
 
 namespace detail {
@@ -89,11 +104,24 @@ inline constexpr size_t max_walk_runs = size_t(1) << 62;
 struct run_access {
   // Runs first, first + step, ... of `len` elements; empty unless `ok`.
   template <size_t N, class T>
-  OXIDE_HD static constexpr run_walk<T, N> walk(T *base, size_t len, bool ok, size_t first,
-                                                size_t step) noexcept {
+  OXIDE_HD static constexpr run_walk<T, N, size_t> walk(T *base, size_t len, bool ok, size_t first,
+                                                        size_t step) noexcept {
     const size_t runs = len / N + (len % N != 0);
     const bool live = all_of(ok, runs < max_walk_runs);
-    return run_walk<T, N>(base, live ? len : 0, first, step, live ? runs : 0);
+    return run_walk<T, N, size_t>(base, live ? len : 0, first, step, live ? runs : 0);
+  }
+  // The same in 32 bits: len < 2^32 and runs + step < 2^32, so no start,
+  // counter or step wraps (run < runs). Anything else traps: a u32 walk
+  // never skips an element in silence. Empty unless `ok`.
+  template <size_t N, class T>
+  OXIDE_HD static constexpr run_walk<T, N, std::uint32_t> walk32(T *base, size_t len, bool ok,
+                                                                 size_t first, size_t step) noexcept {
+    constexpr size_t u32_end = size_t(1) << 32;
+    const size_t runs = len / N + (len % N != 0);
+    if (any_of(len >= u32_end, runs + step >= u32_end))
+      check_failed();
+    using u32 = std::uint32_t;
+    return run_walk<T, N, u32>(base, ok ? u32(len) : 0, u32(first), u32(step), ok ? u32(runs) : 0);
   }
 };
 } // namespace detail
@@ -103,20 +131,26 @@ namespace thread {
 
 // This thread's runs of a grid_stride_runs<N> output.
 template <class T, size_t N>
-OXIDE_DEVICE OXIDE_INLINE run_walk<T, N> runs(const disjoint_slice<T, grid_stride_runs<N>> &out) noexcept {
+OXIDE_DEVICE OXIDE_INLINE run_walk<T, N, size_t> runs(const disjoint_slice<T, grid_stride_runs<N>> &out) noexcept {
   return detail::run_access::walk<N>(detail::disjoint_access::ptr(out), out.len(),
                                      detail::launch_is_1d(),
                                      size_t(blockIdx.x) * blockDim.x + threadIdx.x,
                                      size_t(gridDim.x) * blockDim.x);
 }
 
-// The same walk over an input, read-only.
-template <size_t N, class T>
-OXIDE_DEVICE OXIDE_INLINE run_walk<const T, N> runs(const slice<const T> &in) noexcept {
+// The same walk over an input, read-only; Index std::uint32_t walks in 32
+// bits (see the top of the file), and traps unless the walk fits them.
+template <size_t N, class Index = size_t, class T>
+OXIDE_DEVICE OXIDE_INLINE run_walk<const T, N, Index> runs(const slice<const T> &in) noexcept {
   static_assert(N > 0, "oxide::thread::runs<N>: runs must be non-empty");
-  return detail::run_access::walk<N>(in.data(), in.len(), detail::launch_is_1d(),
-                                     size_t(blockIdx.x) * blockDim.x + threadIdx.x,
-                                     size_t(gridDim.x) * blockDim.x);
+  static_assert(std::is_same_v<Index, size_t> || std::is_same_v<Index, std::uint32_t>,
+                "oxide::thread::runs<N, Index>: Index is size_t or std::uint32_t");
+  const size_t first = size_t(blockIdx.x) * blockDim.x + threadIdx.x;
+  const size_t step = size_t(gridDim.x) * blockDim.x;
+  if constexpr (std::is_same_v<Index, std::uint32_t>)
+    return detail::run_access::walk32<N>(in.data(), in.len(), detail::launch_is_1d(), first, step);
+  else
+    return detail::run_access::walk<N>(in.data(), in.len(), detail::launch_is_1d(), first, step);
 }
 
 } // namespace thread

@@ -28,6 +28,16 @@ __global__ void sum_runs(oxide::slice<const unsigned> in, oxide::atomic_slice<un
   total.fetch_add(0, s);
 }
 
+// The same walk in 32 bits: one fit test before the loop (its trap), then a
+// 32-bit counter.
+[[oxide::kernel]]
+__global__ void sum_runs32(oxide::slice<const unsigned> in, oxide::atomic_slice<unsigned> total) {
+  unsigned s = 0;
+  for (auto r : oxide::thread::runs<1, std::uint32_t>(in))
+    s += r.front();
+  total.fetch_add(0, s);
+}
+
 // A block scan: the warp's shuffle-up steps, warp 0's over the warps'
 // totals, two barriers.
 [[oxide::kernel]]
