@@ -357,6 +357,6 @@ int main(int argc, char **argv) {
   }
   const char *success = safe_only ? "SUCCESS: softmax_rows matches the CPU\n"
                                   : "SUCCESS: softmax matches llm.c's kernel bitwise\n";
-  std::printf(ok ? success : "FAILURE\n");
+  std::printf("%s", ok ? success : "FAILURE\n");
   return ok ? 0 : 1;
 }

@@ -62,8 +62,20 @@ bool isImmutable(QualType T) {
   return !RD || !RD->hasDefinition() || !RD->hasMutableFields();
 }
 
+/// True when an object of type \p T (through references, pointers and
+/// arrays) has a mutable member: const access to it may still write.
+bool hasMutable(QualType T) {
+  T = elementOf(T.getNonReferenceType());
+  if (T->isPointerType())
+    T = elementOf(T->getPointeeType());
+  const auto *RD = T->getAsCXXRecordDecl();
+  return RD && RD->hasDefinition() && RD->hasMutableFields();
+}
+
+/// A pointer that cannot write what it points to: const, and no mutable
+/// member there.
 bool isConstPointer(QualType T) {
-  return T->isPointerType() && T->getPointeeType().isConstQualified();
+  return T->isPointerType() && T->getPointeeType().isConstQualified() && !hasMutable(T);
 }
 
 bool isWritablePointer(QualType T) { return T->isPointerType() && !isConstPointer(T); }
@@ -77,12 +89,13 @@ Use bindArgument(const Expr &Arg, const FunctionDecl *FD, llvm::ArrayRef<const E
     if (Args[I] != &Arg)
       continue;
     if (I < Skip) // the object of a member operator
-      return cast<CXXMethodDecl>(FD)->isConst() ? Use::Read : Use::Write;
+      return cast<CXXMethodDecl>(FD)->isConst() && !hasMutable(Arg.getType()) ? Use::Read
+                                                                              : Use::Write;
     if (!FD || I - Skip >= FD->getNumParams())
       return Use::Write; // variadic: unknown
     const QualType P = FD->getParamDecl(I - Skip)->getType();
     if (P->isReferenceType())
-      return P.getNonReferenceType().isConstQualified() ? Use::Read : Use::Write;
+      return P.getNonReferenceType().isConstQualified() && !hasMutable(P) ? Use::Read : Use::Write;
     return P->isPointerType() && !isConstPointer(P) ? Use::Write : Use::Read;
   }
   return Use::Read; // the callee, or an index
@@ -105,12 +118,12 @@ Use consumeImplicitCast(const ImplicitCastExpr &C) {
 }
 
 /// `g.m` or `g.f()`: a member is the object again; a method call writes
-/// unless the method is const or static.
+/// unless the method is static, or const on a type with no mutable member.
 Use consumeMember(const MemberExpr &ME) {
   if (const auto *M = dyn_cast<CXXMethodDecl>(ME.getMemberDecl()))
-    return M->isConst() || M->isStatic() ? Use::Read
-           : attrs::isUnsafeApi(*M)      ? Use::Unsafe
-                                         : Use::Write;
+    return (M->isConst() && !hasMutable(ME.getBase()->getType())) || M->isStatic() ? Use::Read
+           : attrs::isUnsafeApi(*M)                                                ? Use::Unsafe
+                                                                                   : Use::Write;
   return Use::Next;
 }
 
@@ -234,7 +247,7 @@ bool isReadOnly(const Expr &Ref, SafeSite &Site, bool &Unsafe) {
     V = F->getLoopVariable();
   const QualType T = V->getType();
   if (T->isReferenceType())
-    return T.getNonReferenceType().isConstQualified();
+    return T.getNonReferenceType().isConstQualified() && !hasMutable(T);
   return !isWritablePointer(T);
 }
 

@@ -50,8 +50,9 @@ struct Unit {
                     ///< or of a range-for whose hidden code it is
   };
   std::vector<Call> Calls;
-  std::vector<const Stmt *> Exits;        ///< return, break, continue, goto
-  std::vector<const DeclRefExpr *> Names; ///< functions named
+  std::vector<const Stmt *> Exits;                          ///< return, break, continue, goto
+  std::vector<const DeclRefExpr *> Names;                   ///< functions named
+  std::vector<const AbstractConditionalOperator *> Choices; ///< `c ? u1 : u2` of uniforms
 };
 
 class Scanner : public SafeWalker<Scanner> {
@@ -124,6 +125,11 @@ public:
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     if (isa<FunctionDecl>(E->getDecl()))
       U.Names.push_back(E);
+    return true;
+  }
+  bool VisitAbstractConditionalOperator(AbstractConditionalOperator *E) {
+    if (isUniformType(E->getType()))
+      U.Choices.push_back(E);
     return true;
   }
   bool VisitReturnStmt(ReturnStmt *S) { return exit(S); }
@@ -355,6 +361,9 @@ public:
       checkCall(C);
     for (const DeclRefExpr *Name : U.Names)
       checkNamed(*Name);
+    for (const AbstractConditionalOperator *Choice : U.Choices)
+      checkUniformChoice(*Choice);
+    checkUniformReturns();
   }
 
 private:
@@ -384,7 +393,12 @@ private:
     DynTypedNode N = DynTypedNode::create(S), Up;
     for (const Stmt *Child = &S; true;) {
       const DynTypedNodeList Parents = Ctx.getParents(N);
-      if (Parents.empty() || Parents[0].get<FunctionDecl>() || Parents[0].get<LambdaExpr>())
+      if (Parents.empty() || Parents[0].get<FunctionDecl>())
+        return {};
+      // A lambda's body runs where it is called (its own unit); its
+      // init-captures run where the lambda is made, under the conditions
+      // around it.
+      if (const auto *L = Parents[0].get<LambdaExpr>(); L && !isInitCapture(*L, Child))
         return {};
       Up = Parents[0];
       const Stmt *P = Up.get<Stmt>();
@@ -397,6 +411,13 @@ private:
         Child = P;
       N = Up;
     }
+  }
+
+  static bool isInitCapture(const LambdaExpr &L, const Stmt *Child) {
+    for (const Expr *Init : L.capture_inits())
+      if (Init && Init == Child)
+        return true;
+    return false;
   }
 
   /// A range-for runs as often as its range is long: the range must be
@@ -529,6 +550,68 @@ private:
       explain({A, V}, Scope::Launch);
       Site.noteReached();
     }
+  }
+
+  /// `c ? u1 : u2` whose arms are oxide::uniform values: each arm is the
+  /// same in every thread, but which one a thread gets is `c`'s choice.
+  void checkUniformChoice(const AbstractConditionalOperator &Choice) {
+    const Expr *V = Values.varying(*Choice.getCond(), Scope::Launch);
+    if (!V || !Site.R.firstTime(Choice.getBeginLoc(), "uniform-choice"))
+      return;
+    Site.R.error(Key, Choice.getBeginLoc(),
+                 "oxide::uniform chosen by a condition that may differ between threads");
+    explain({Choice.getCond(), V}, Scope::Launch);
+    Site.noteReached();
+  }
+
+  /// A function that returns an oxide::uniform by value: each return must
+  /// be taken by every thread alike (no condition that may differ around
+  /// it, no exit some threads take before it), or two threads would get
+  /// different values, each typed as the same in all of them.
+  void checkUniformReturns() {
+    const QualType Ret = U.FD->getReturnType();
+    if (!isUniformType(Ret) || Ret->isReferenceType())
+      return;
+    for (const Stmt *Exit : U.Exits)
+      if (const auto *Return = dyn_cast<ReturnStmt>(Exit))
+        checkUniformReturn(*Return);
+  }
+
+  void checkUniformReturn(const ReturnStmt &Return) {
+    Control Ctl = control(Return, Scope::Launch);
+    for (const Stmt *Other : U.Exits) {
+      if (Ctl.Cond)
+        break;
+      if (Other == &Return)
+        continue;
+      const Stmt *Stop = nullptr;
+      if (isa<GotoStmt, IndirectGotoStmt>(Other))
+        return refuseUniformGoto(*Other);
+      if (!isa<ReturnStmt>(Other)) {
+        Stop = target(*Other);
+        if (!Stop || !within(Return, *Stop))
+          continue;
+      } else if (!comesBefore(*Other, Return) && !shareLoop(*Other, Return)) {
+        continue;
+      }
+      Ctl = control(*Other, Scope::Launch, Stop);
+    }
+    if (!Ctl.Cond || !Site.R.firstTime(Return.getBeginLoc(), "uniform-return"))
+      return;
+    Site.R.error(Key, Return.getBeginLoc(),
+                 "this return gives an oxide::uniform, but some threads may return here and "
+                 "others elsewhere: the value may differ between them");
+    explain(Ctl, Scope::Launch);
+    Site.noteReached();
+  }
+
+  void refuseUniformGoto(const Stmt &Goto) {
+    if (!Site.R.firstTime(Goto.getBeginLoc(), "uniform-goto"))
+      return;
+    Site.R.error(Key, Goto.getBeginLoc(),
+                 "goto in a function that returns an oxide::uniform: oxide cannot prove that "
+                 "every thread returns the same value");
+    Site.noteReached();
   }
 
   /// An object whose member runs a collective, handed to trusted code: it
@@ -672,10 +755,13 @@ private:
     return false;
   }
 
+  /// True unless \p B is known to come first. Inside one macro expansion
+  /// both are at the same place, and the macro may put its arguments in
+  /// any order: the exit is taken to come first.
   bool comesBefore(const Stmt &A, const Stmt &B) const {
     const SourceManager &SM = Ctx.getSourceManager();
-    return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A.getBeginLoc()),
-                                        SM.getExpansionLoc(B.getBeginLoc()));
+    return !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(B.getBeginLoc()),
+                                         SM.getExpansionLoc(A.getBeginLoc()));
   }
 
   /// True when a loop holds both: the next iteration reaches \p B again.

@@ -351,7 +351,11 @@ const Expr *Uniformity::varying(const Expr &Whole, Scope S) {
 }
 
 const Expr *Uniformity::varyingVar(const DeclRefExpr &Ref, const VarDecl &V, Scope S) {
-  if (V.isConstexpr())
+  // A mutable member of a constexpr object can still be written (by a const
+  // method), with anything.
+  const auto *RD =
+      V.getType().getNonReferenceType()->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
+  if (V.isConstexpr() && !(RD && RD->hasDefinition() && RD->hasMutableFields()))
     return nullptr;
   // An oxide::uniform object was checked where it was made, and cannot be
   // assigned; a reference to one may be bound to a thread-varying choice.

@@ -28,12 +28,19 @@ namespace {
 
 const CXXRecordDecl *witness(QualType T) { return attrs::witnessRecord(T); }
 
-/// The witness behind a pointer (at any depth), or null.
+/// The witness behind a pointer (at any depth, through arrays of
+/// pointers: `const view *keep[1]`), or null.
 const CXXRecordDecl *pointedWitness(QualType T) {
   bool Pointer = false;
-  while (const auto *P = T->getAs<PointerType>()) {
-    T = P->getPointeeType();
-    Pointer = true;
+  for (;;) {
+    if (const auto *P = T->getAs<PointerType>()) {
+      T = P->getPointeeType();
+      Pointer = true;
+    } else if (const ArrayType *A = T->getAsArrayTypeUnsafe()) {
+      T = A->getElementType();
+    } else {
+      break;
+    }
   }
   return Pointer ? witness(T) : nullptr;
 }
@@ -94,6 +101,18 @@ public:
     const CXXRecordDecl *W = witness(T) ? witness(T) : pointedWitness(T);
     if (W)
       report(F->getLocation(), F->getName(), W, "a class member");
+    return true;
+  }
+
+  // A generic lambda's body is a template: `&t` there has a dependent type.
+  // Each of its instantiations (a read phase's, a tally's) is walked too.
+  bool TraverseLambdaExpr(LambdaExpr *E) {
+    if (!UserCodeVisitor::TraverseLambdaExpr(E))
+      return false;
+    if (const FunctionTemplateDecl *T = E->getDependentCallOperator())
+      for (FunctionDecl *Spec : T->specializations())
+        if (Spec->hasBody() && !TraverseStmt(Spec->getBody()))
+          return false;
     return true;
   }
 

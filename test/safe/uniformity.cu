@@ -127,7 +127,7 @@ __global__ void arguments(oxide::disjoint_slice<float> out, unsigned n) {
   v += oxide::warp::broadcast(v, threadIdx.x); // expected-error {{argument 'lane' of collective 'oxide::warp::broadcast' must be the same in every thread of the warp}}
   oxide::uniform<unsigned> u = threadIdx.x; // expected-error {{oxide::uniform made from a value that may differ between threads}}
   oxide::uniform<unsigned> p = n, q = 2u;
-  oxide::uniform<unsigned> pick = threadIdx.x ? p : q; // expected-error {{oxide::uniform made from a value that may differ between threads}}
+  oxide::uniform<unsigned> pick = threadIdx.x ? p : q; // expected-error {{oxide::uniform made from a value that may differ between threads}} expected-error {{oxide::uniform chosen by a condition that may differ between threads}}
   oxide::uniform<unsigned> row = blockIdx.x; // expected-error {{oxide::uniform made from a value that may differ between threads}}
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = v + float(u + pick + row);
