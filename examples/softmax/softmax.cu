@@ -260,10 +260,14 @@ bool run_against_cpu(int n, int c, unsigned block, std::mt19937 &rng) {
       s += std::exp(double(x[i]) - m);
     for (int i = 0; i < c; ++i) {
       const double want = std::exp(double(x[i]) - m) / s;
-      worst = std::fmax(worst, std::fabs((*got)[size_t(row) * c + i] - want) / want);
+      // Relative to the value, down to 1e-30: llm.c's input can put one
+      // element 400 above the rest of its row (a column picked twice, times
+      // 20 twice), whose exp then underflows to 0 in float (e^-400).
+      worst = std::fmax(worst, std::fabs((*got)[size_t(row) * c + i] - want) / std::fmax(want, 1e-30));
     }
   }
-  const bool ok = worst < 1e-5;
+  // A thread sums c / block floats: a float sum's rounding grows with that.
+  const bool ok = worst < 1e-5 + 1e-7 * (double(c) / block);
   std::printf("  n = %-5d C = %-6d block %-5u safe == CPU (relative error %.1e): %s\n", n, c, block,
               worst, ok ? "yes" : "NO");
   return ok;
