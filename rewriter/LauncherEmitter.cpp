@@ -283,7 +283,7 @@ std::string emitContractAssumptions(const KernelPlan &P) {
   return Out;
 }
 
-std::string emitLaunchShapeCheck(const KernelPlan &P) {
+std::string emitLaunchShapeCheck(const KernelPlan &P, bool AtMostBlock) {
   // Only where a SAFETY argument may rest on the shape (an [[oxide::unsafe]]
   // block: shared staging by threadIdx), or where the shape makes safe code
   // fast: a kernel that declares an oxide::block_shared, whose publish loops
@@ -303,7 +303,9 @@ std::string emitLaunchShapeCheck(const KernelPlan &P) {
       !(P.HoldsUnsafeBlock || P.StagesBlockShared || P.CallsCollective))
     return "";
   const contract::Dim3 B = C->Block.value_or(contract::Dim3{0, 0, 0});
-  return " OXIDE_LAUNCH_SHAPE(" + std::to_string(C->Domain) + ", " + std::to_string(B.X) + ", " +
+  const char *Macro =
+      AtMostBlock && C->Block ? " OXIDE_LAUNCH_SHAPE_EXACT(" : " OXIDE_LAUNCH_SHAPE(";
+  return Macro + std::to_string(C->Domain) + ", " + std::to_string(B.X) + ", " +
          std::to_string(B.Y) + ", " + std::to_string(B.Z) + ");";
 }
 

@@ -15,7 +15,7 @@ namespace oxide::rewriter {
 /// The generated-code protocol this oxide-rewrite writes: the number
 /// <oxide/launch.cuh> defines as OXIDE_PROTOCOL_VERSION. Raise both together
 /// when what the rewriter emits, or what the header expects of it, changes.
-inline constexpr unsigned GeneratedProtocolVersion = 2;
+inline constexpr unsigned GeneratedProtocolVersion = 3;
 
 /// The explicit specialization oxide::kernel_traits<&K> for kernel \p P:
 /// name, contract, parameter names, the `requires` evaluation and the <<<>>>
@@ -35,8 +35,10 @@ std::string emitContractAssumptions(const plugin::KernelPlan &P);
 /// `[[oxide::unsafe]]` block whose contract fixes the block (x, y, z) or a
 /// domain under 3 (then x, y, z are 0): the device-side backstop of the
 /// launch shape (config.cuh), a check that traps, never an assumption.
-/// Empty otherwise.
-std::string emitLaunchShapeCheck(const plugin::KernelPlan &P);
+/// \p AtMostBlock: oxide-rewrite wrote OXIDE_BLOCK_SIZE on the kernel, so
+/// its .maxntid is x*y*z, and OXIDE_LAUNCH_SHAPE_EXACT may leave out the
+/// axes that bound implies. Empty otherwise.
+std::string emitLaunchShapeCheck(const plugin::KernelPlan &P, bool AtMostBlock = false);
 
 /// ` OXIDE_DYNAMIC_SHARED_ALIGNED(N);` for a kernel with an
 /// `[[oxide::unsafe]]` block whose contract gives `dynamic_shared_alignment

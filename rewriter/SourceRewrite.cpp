@@ -244,13 +244,15 @@ std::string generated(const std::string &Text, const FunctionDecl &FD, const AST
 /// The kernel's entry, right after its `{` and on the same line (lines and
 /// columns stay the user's): the checks of the launch shape and the dynamic
 /// shared alignment, which trap, then the contract's facts as assumptions.
+/// \p Sized: insertBlockSize wrote OXIDE_BLOCK_SIZE, so the kernel's
+/// .maxntid is the exact block's size.
 void insertEntry(const KernelPlan &P, const ASTContext &Ctx, Rewriter &R, bool AssumeFacts,
-                 bool KeepAttributes) {
+                 bool KeepAttributes, bool Sized) {
   const SourceManager &SM = Ctx.getSourceManager();
   const auto *Body = dyn_cast_or_null<CompoundStmt>(P.Decl->getBody());
   if (!Body || Body->getLBracLoc().isMacroID() || !SM.isInMainFile(Body->getLBracLoc()))
     return;
-  std::string Entry = emitLaunchShapeCheck(P) + emitDynamicSharedAlignment(P);
+  std::string Entry = emitLaunchShapeCheck(P, Sized) + emitDynamicSharedAlignment(P);
   if (AssumeFacts)
     Entry += emitContractAssumptions(P) + emitSameLengths(P);
   // Kept attributes mean the plugin checks this output (the clang path):
@@ -264,13 +266,15 @@ void insertEntry(const KernelPlan &P, const ASTContext &Ctx, Rewriter &R, bool A
 }
 
 /// An exact block becomes OXIDE_BLOCK_SIZE (PTX .maxntid x*y*z), in place
-/// of __launch_bounds__ or before the kernel's name.
-void insertBlockSize(const KernelPlan &P, const ASTContext &Ctx, Rewriter &R) {
+/// of __launch_bounds__ or before the kernel's name. True when it was
+/// written: `__attribute__((launch_bounds))` spelled out stays, and with it
+/// the user's .maxntid.
+bool insertBlockSize(const KernelPlan &P, const ASTContext &Ctx, Rewriter &R) {
   const SourceManager &SM = Ctx.getSourceManager();
   const FunctionDecl &FD = *P.Decl;
   const contract::LaunchContract *C = P.validContract();
   if (!C || !C->Block || !SM.isInMainFile(SM.getExpansionLoc(FD.getLocation())))
-    return;
+    return false;
   const contract::Dim3 &B = *C->Block;
   const auto *LB = FD.getAttr<CUDALaunchBoundsAttr>();
   // __launch_bounds__(n, min): the occupancy request survives
@@ -283,18 +287,20 @@ void insertBlockSize(const KernelPlan &P, const ASTContext &Ctx, Rewriter &R) {
   const std::string Size = (MinBlocks.empty() ? "OXIDE_BLOCK_SIZE(" : "OXIDE_BLOCK_SIZE_MIN(") +
                            std::to_string(B.X) + ", " + std::to_string(B.Y) + ", " +
                            std::to_string(B.Z) + (MinBlocks.empty() ? ")" : ", " + MinBlocks + ")");
+  // The Rewriter's calls return true when they fail.
   if (LB && LB->getLocation().isMacroID()) {
     CharSourceRange Use = SM.getExpansionRange(LB->getLocation());
-    R.ReplaceText(
+    return !R.ReplaceText(
         CharSourceRange::getCharRange(
             Use.getBegin(), Lexer::getLocForEndOfToken(Use.getEnd(), 0, SM, Ctx.getLangOpts())),
         Size);
-  } else if (!LB) {
-    // Before `ns::` of an out-of-line definition, else before the name.
-    const SourceLocation Name =
-        FD.getQualifierLoc() ? FD.getQualifierLoc().getBeginLoc() : FD.getLocation();
-    R.InsertTextBefore(SM.getExpansionLoc(Name), Size + " ");
   }
+  if (LB)
+    return false;
+  // Before `ns::` of an out-of-line definition, else before the name.
+  const SourceLocation Name =
+      FD.getQualifierLoc() ? FD.getQualifierLoc().getBeginLoc() : FD.getLocation();
+  return !R.InsertTextBefore(SM.getExpansionLoc(Name), Size + " ");
 }
 
 /// Each kernel's launcher, at its site (KernelSites.h). A kernel whose
@@ -512,8 +518,8 @@ Rewritten rewriteMainFile(ASTContext &Ctx, KernelPlans &Plans, Reporter &Report,
   if (!O.UncheckedEverywhere)
     rewriteUncheckedIndexing(Ctx, Plans, Report, R, Path);
   for (const KernelPlan *P : Plans.of(C.Definitions)) {
-    insertEntry(*P, Ctx, R, O.AssumeFacts, O.KeepAttributes);
-    insertBlockSize(*P, Ctx, R);
+    const bool Sized = insertBlockSize(*P, Ctx, R);
+    insertEntry(*P, Ctx, R, O.AssumeFacts, O.KeepAttributes, Sized);
   }
   return assemble(Ctx, R, O, insertLaunchers(Sites, Plans, Report, Ctx, R, Path), Report);
 }

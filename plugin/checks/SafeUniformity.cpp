@@ -475,17 +475,9 @@ private:
   /// A return, break or continue that some threads take and others do not,
   /// before collective \p C.
   void checkExit(const Stmt &Exit, const Unit::Call &C, Scope S) {
-    const Stmt *Stop = nullptr;
     if (isa<GotoStmt, IndirectGotoStmt>(Exit))
       return refuseGoto(Exit, C);
-    if (!isa<ReturnStmt>(Exit)) {
-      Stop = target(Exit);
-      if (!Stop || !within(*C.At, *Stop))
-        return;
-    } else if (!comesBefore(Exit, *C.At) && !shareLoop(Exit, *C.At)) {
-      return;
-    }
-    const Control Ctl = control(Exit, S, Stop);
+    const Control Ctl = exitSkipping(Exit, *C.At, S);
     if (!Ctl.Cond || !Site.R.firstTime(Exit.getBeginLoc(), "uniformity-exit"))
       return;
     const StringRef Kind = isa<ReturnStmt>(Exit)  ? "return"
@@ -508,6 +500,22 @@ private:
     Site.R.note(where(*C.At), "collective '%0' is here") << Name;
     explain(Ctl, S);
     Site.noteReached();
+  }
+
+  /// The condition that may differ between threads under which \p Exit (a
+  /// return, break or continue) lets some of them skip \p At; none when it
+  /// cannot skip it: a return after it and in no loop with it, a break or
+  /// continue whose loop does not hold it.
+  Control exitSkipping(const Stmt &Exit, const Stmt &At, Scope S) {
+    const Stmt *Stop = nullptr;
+    if (!isa<ReturnStmt>(Exit)) {
+      Stop = target(Exit);
+      if (!Stop || !within(At, *Stop))
+        return {};
+    } else if (!comesBefore(Exit, At) && !shareLoop(Exit, At)) {
+      return {};
+    }
+    return control(Exit, S, Stop);
   }
 
   void refuseGoto(const Stmt &Goto, const Unit::Call &C) {
@@ -584,17 +592,9 @@ private:
         break;
       if (Other == &Return)
         continue;
-      const Stmt *Stop = nullptr;
       if (isa<GotoStmt, IndirectGotoStmt>(Other))
         return refuseUniformGoto(*Other);
-      if (!isa<ReturnStmt>(Other)) {
-        Stop = target(*Other);
-        if (!Stop || !within(Return, *Stop))
-          continue;
-      } else if (!comesBefore(*Other, Return) && !shareLoop(*Other, Return)) {
-        continue;
-      }
-      Ctl = control(*Other, Scope::Launch, Stop);
+      Ctl = exitSkipping(*Other, Return, Scope::Launch);
     }
     if (!Ctl.Cond || !Site.R.firstTime(Return.getBeginLoc(), "uniform-return"))
       return;

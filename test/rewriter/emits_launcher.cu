@@ -35,9 +35,9 @@ __global__ void axpy(float a, oxide::slice<const float> x, oxide::disjoint_slice
 // CHECK:#line {{[0-9]+}} "{{.*}}emits_launcher.cu.tmp.cu" // oxide-rewrite: launcher of math::axpy
 // CHECK-NEXT:}{{ }}
 // CHECK-NEXT:// oxide-rewrite: the launcher of axpy (oxide/launch.cuh).
-// CHECK-NEXT:#if OXIDE_PROTOCOL_VERSION != 2 && !defined(OXIDE_PROTOCOL_REFUSED)
+// CHECK-NEXT:#if OXIDE_PROTOCOL_VERSION != 3 && !defined(OXIDE_PROTOCOL_REFUSED)
 // CHECK-NEXT:#  define OXIDE_PROTOCOL_REFUSED
-// CHECK-NEXT:#  error "oxide: this launcher was written by an oxide-rewrite of generated-code protocol 2, and <oxide/launch.cuh> is another oxide's; build with the oxide-rewrite and the headers of one installation"
+// CHECK-NEXT:#  error "oxide: this launcher was written by an oxide-rewrite of generated-code protocol 3, and <oxide/launch.cuh> is another oxide's; build with the oxide-rewrite and the headers of one installation"
 // CHECK-NEXT:#endif
 // CHECK-NEXT:template <> struct oxide::kernel_traits<&::math::axpy> {
 // CHECK-NEXT:  static constexpr const char *name = "axpy";

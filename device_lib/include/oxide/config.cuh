@@ -52,16 +52,27 @@
 // tests (thread.cuh) fold away. Its trap carries a marker that
 // oxide-verify-ptx reads: the check is counted as the shape's, never
 // mistaken for (or hiding) a bounds check.
+// OXIDE_LAUNCH_SHAPE_EXACT is the same check on a kernel whose .maxntid is
+// bx * by * bz (oxide-rewrite wrote OXIDE_BLOCK_SIZE on it): the driver
+// refuses a bigger block, so a trailing axis of 1 past the axes that match
+// cannot be larger, and its constant-bank load is left out. In a kernel that
+// moves one element a thread, each load in front of the first global load is
+// time (examples/transpose/README.md).
 #if defined(__CUDA_ARCH__)
-#  define OXIDE_LAUNCH_SHAPE(domain, bx, by, bz)                                                   \
+#  define OXIDE_LAUNCH_SHAPE(domain, bx, by, bz) OXIDE_LAUNCH_SHAPE_TEST(domain, bx, by, bz, false)
+#  define OXIDE_LAUNCH_SHAPE_EXACT(domain, bx, by, bz)                                             \
+    OXIDE_LAUNCH_SHAPE_TEST(domain, bx, by, bz, true)
+#  define OXIDE_LAUNCH_SHAPE_TEST(domain, bx, by, bz, at_most)                                     \
     do {                                                                                           \
-      if (!::oxide::detail::launch_shape_is(domain, bx, by, bz)) {                                 \
+      ::oxide::detail::assume_implied_axes(bx, by, bz, at_most);                                   \
+      if (!::oxide::detail::launch_shape_is(domain, bx, by, bz, at_most)) {                        \
         asm volatile("trap; // oxide-launch-shape");                                               \
         __builtin_unreachable();                                                                   \
       }                                                                                            \
     } while (0)
 #else
 #  define OXIDE_LAUNCH_SHAPE(domain, bx, by, bz) ((void)0)
+#  define OXIDE_LAUNCH_SHAPE_EXACT(domain, bx, by, bz) ((void)0)
 #endif
 
 // A contract's `dynamic_shared_alignment = N`, at the entry of a kernel with
@@ -195,11 +206,47 @@ OXIDE_HD OXIDE_INLINE constexpr bool any_of(Bools... b) noexcept {
 #if defined(__CUDA_ARCH__)
 // OXIDE_LAUNCH_SHAPE's test: the exact block (when bx != 0), and extent 1
 // on every grid and block axis past the domain. One bool, one branch.
-__device__ OXIDE_INLINE bool launch_shape_is(unsigned domain, unsigned bx, unsigned by, unsigned bz) noexcept {
-  const bool block = bx == 0 || all_of(blockDim.x == bx, blockDim.y == by, blockDim.z == bz);
-  const bool y_axis = domain >= 2 || all_of(gridDim.y == 1, blockDim.y == 1);
-  const bool z_axis = domain >= 3 || all_of(gridDim.z == 1, blockDim.z == 1);
+// `at_most`: the block has at most bx * by * bz threads (.maxntid). Then
+// x == bx and y == by leave z <= bz, so z is 1 when bz is; with by == 1 too,
+// x == bx alone leaves y * z <= 1. Both are constants after inlining, so
+// the tests they stand for are not compiled at all.
+struct implied_axes {
+  bool y_is_one, z_is_one;
+};
+OXIDE_HD OXIDE_INLINE constexpr implied_axes implied_by_size(unsigned bx, unsigned by, unsigned bz,
+                                                             bool at_most) noexcept {
+  const bool z_is_one = bx != 0 && at_most && bz == 1;
+  return {z_is_one && by == 1, z_is_one};
+}
+__device__ OXIDE_INLINE bool launch_shape_is(unsigned domain, unsigned bx, unsigned by, unsigned bz,
+                                             bool at_most) noexcept {
+  const auto [y_is_one, z_is_one] = implied_by_size(bx, by, bz, at_most);
+  const bool block =
+      bx == 0 || all_of(blockDim.x == bx, y_is_one || blockDim.y == by, z_is_one || blockDim.z == bz);
+  const bool y_axis = domain >= 2 || all_of(gridDim.y == 1, y_is_one || blockDim.y == 1);
+  const bool z_axis = domain >= 3 || all_of(gridDim.z == 1, z_is_one || blockDim.z == 1);
   return all_of(block, y_axis, z_axis);
+}
+// The axes the test left out, told to the compiler, so that code past it
+// still knows the whole block (a witness's own shape test folds). Each is
+// evaluated into a bool first: clang ignores an assumption that calls a
+// function, and blockDim.y is one.
+// Assumed before the test, where nvcc uses them (it dropped an assumption
+// placed after the trap's branch, and one spelled `!ok || blockDim.z == 1`:
+// test/ptx/exact_block.test). An assumption is false only for a block the
+// test refuses (x * y * z <= .maxntid = bx * by * bz), and the test does not
+// read the axis it names, so the compiler cannot use it to drop the test.
+__device__ OXIDE_INLINE void assume_implied_axes(unsigned bx, unsigned by, unsigned bz,
+                                                 bool at_most) noexcept {
+  const auto [y_is_one, z_is_one] = implied_by_size(bx, by, bz, at_most);
+  if (y_is_one) {
+    const bool y = blockDim.y == 1;
+    __builtin_assume(y);
+  }
+  if (z_is_one) {
+    const bool z = blockDim.z == 1;
+    __builtin_assume(z);
+  }
 }
 #endif
 

@@ -48,9 +48,10 @@
 //   - Per kernel, in its signature and body: OXIDE_BLOCK_SIZE or
 //     OXIDE_BLOCK_SIZE_MIN (an exact block), OXIDE_ASSUME(local, fact) (the
 //     `requires` facts, each evaluated into a local no parameter is named; reading the launch through detail::launch_grid, launch_block and
-//     dynamic_shared_bytes), OXIDE_SAME_LEN (equal lengths), OXIDE_LAUNCH_SHAPE (the entry
-//     trap of a kernel with an [[oxide::unsafe]] block), OXIDE_DYNAMIC_SHARED_ALIGNED
-//     (its alignment trap) (config.cuh).
+//     dynamic_shared_bytes), OXIDE_SAME_LEN (equal lengths), OXIDE_LAUNCH_SHAPE
+//     and OXIDE_LAUNCH_SHAPE_EXACT (the entry trap of the launch shape; _EXACT
+//     where OXIDE_BLOCK_SIZE was written, since protocol 3),
+//     OXIDE_DYNAMIC_SHARED_ALIGNED (its alignment trap) (config.cuh).
 //   - After the kernels: `K_launch` (calls detail::launch_exact) and
 //     `K_launch_unchecked` (calls launch_unchecked), declared in the generated
 //     header, which includes <oxide/buffer.cuh> and <oxide/contract_spec.cuh>.
@@ -58,7 +59,7 @@
 //     named `__oxide_unchecked_<name>`, indexing through detail::unchecked_at;
 //     for the whole-build switch, `#define OXIDE_UNCHECKED_INDEXING 1` first.
 //   - `#line` directives back to the user's file around everything above.
-#define OXIDE_PROTOCOL_VERSION 2
+#define OXIDE_PROTOCOL_VERSION 3
 
 namespace oxide {
 

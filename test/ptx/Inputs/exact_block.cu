@@ -67,3 +67,27 @@ __global__ void staged_template(oxide::slice<const float> in, oxide::disjoint_sl
     *o = v;
 }
 template __global__ void staged_template<256>(oxide::slice<const float>, oxide::disjoint_slice<float>);
+
+// __launch_bounds__ spelled as the attribute itself, not the macro: it stays
+// (oxide-rewrite replaces only the macro's expansion), and with it .maxntid
+// 1024, so the entry tests every axis (OXIDE_LAUNCH_SHAPE, not _EXACT).
+[[oxide::kernel]]
+[[oxide::launch_contract("domain = 1, block = (512, 1, 1)")]]
+__global__ void __attribute__((launch_bounds(1024))) spelled(oxide::disjoint_slice<float> out) {
+  const float s = oxide::warp::reduce_add(1.0f);
+  if (auto o = out.get_mut(oxide::thread::index_1d()))
+    *o = s;
+}
+
+// A 2D block_shared: publish's row is threadIdx.y once blockDim.z is known
+// to be 1, which the exact check no longer reads but assumes (nvcc used an
+// assumption placed before the test, not one after it).
+[[oxide::kernel]]
+[[oxide::launch_contract("domain = 2, block = (16, 16, 1)")]]
+__global__ void staged_2d(oxide::slice<const float> in, oxide::disjoint_slice<float, oxide::index2d<64>> out) {
+  __shared__ oxide::block_shared<float, 16, 16> t;
+  const float v = t.publish([&](unsigned r, unsigned c) { return in.get(r * 16 + c).value_or(0.0f); },
+                            [&](const auto &s) { return s(threadIdx.x, threadIdx.y); });
+  if (auto o = out.get_mut(oxide::thread::index_2d<64>()))
+    *o = v;
+}
