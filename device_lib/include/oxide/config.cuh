@@ -227,15 +227,14 @@ __device__ OXIDE_INLINE bool launch_shape_is(unsigned domain, unsigned bx, unsig
   const bool z_axis = domain >= 3 || all_of(gridDim.z == 1, z_is_one || blockDim.z == 1);
   return all_of(block, y_axis, z_axis);
 }
-// The axes the test left out, told to the compiler, so that code past it
-// still knows the whole block (a witness's own shape test folds). Each is
-// evaluated into a bool first: clang ignores an assumption that calls a
-// function, and blockDim.y is one.
-// Assumed before the test, where nvcc uses them (it dropped an assumption
-// placed after the trap's branch, and one spelled `!ok || blockDim.z == 1`:
-// test/ptx/exact_block.test). An assumption is false only for a block the
-// test refuses (x * y * z <= .maxntid = bx * by * bz), and the test does not
-// read the axis it names, so the compiler cannot use it to drop the test.
+// The axes the test leaves out, told to the compiler, so that code past it
+// still knows the whole block (a witness's own shape test folds). They are
+// assumed before the test, where nvcc uses them (it dropped an assumption
+// placed after the trap's branch, and one spelled `!ok || blockDim.z == 1`).
+// One is false only for a block the test refuses (x * y * z <= .maxntid =
+// bx * by * bz), and the test does not read the axis it names, so the
+// compiler cannot use it to drop the test. Each is evaluated into a bool
+// first: clang ignores an assumption that calls a function (blockDim.y).
 __device__ OXIDE_INLINE void assume_implied_axes(unsigned bx, unsigned by, unsigned bz,
                                                  bool at_most) noexcept {
   const auto [y_is_one, z_is_one] = implied_by_size(bx, by, bz, at_most);
