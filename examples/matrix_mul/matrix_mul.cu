@@ -4,12 +4,13 @@
 //
 //   matrix_mul_tiles      oxide: each 32 x 32 block stages a tile of A and a
 //                         tile of B through two oxide::block_shared in one
-//                         publish a k-step (each thread writes its own cell
-//                         of each, checked reads, 0 past the edge), the
-//                         barrier, the same 32 multiply-adds in the same
-//                         order from the read-only views, the barrier; the
-//                         thread writes its C element through its
-//                         runtime_index2d witness.
+//                         publish_own a k-step (each thread writes its own
+//                         cell of each: the next element of its walk along
+//                         its row of A and its column of B, both proven
+//                         once, 0 past the edge), the barrier, the same 32
+//                         multiply-adds in the same order from the read-only
+//                         views, the barrier; the thread writes its C
+//                         element through its runtime_index2d witness.
 //   MatrixMulCUDA<32> (raw)
 //                         the same with raw pointers, two __shared__ arrays
 //                         and two __syncthreads a k-step.
@@ -49,26 +50,25 @@ __global__ void matrix_mul_tiles(unsigned ha, unsigned wa, unsigned wb, oxide::s
   // does not depend on t, so the compiler makes it before the loop, and
   // each read's own test, t + col < wa, is the only one left (it is the
   // band's length).
+  // The thread's row of A and column of B are proven once, before the
+  // loop; each k-step then reads one element of each through a walk that
+  // steps 32 elements (view_steps): one compare and a pointer step a read,
+  // as the raw kernel's `a += aStep`. Past the edge (a ragged shape) a walk
+  // gives 0.
   const auto a_rows = oxide::matrix_view(a, wa), b_rows = oxide::matrix_view(b, wb);
-  using a_band = oxide::row_view<const float>;
-  using b_band = oxide::col_view<const float>;
+  auto a_walk = a_rows.row(a_row0 + ty, wa).value_or(oxide::row_view<const float>::empty()).steps<tile>(tx);
+  auto b_walk = b_rows.col(col0 + tx, wa).value_or(oxide::col_view<const float>::empty()).steps<tile>(ty);
   float csub = 0.0f;
   // wa is a kernel argument: every thread runs the loop alike, so the
-  // plugin proves each publish is reached by the whole block.
+  // plugin proves each publish_own is reached by the whole block.
   for (unsigned t = 0; t < wa; t += tile) {
-    as.publish(
-        [&](unsigned r, unsigned col) {
-          return a_rows.row(a_row0 + r, wa).value_or(a_band::empty()).get(t + col).value_or(0.0f);
-        },
-        bs,
-        [&](unsigned r, unsigned col) {
-          return b_rows.col(col0 + col, wa).value_or(b_band::empty()).get(t + r).value_or(0.0f);
-        },
-        [&](const auto &at, const auto &bt) {
+    const float av = a_walk.next_or(0.0f), bv = b_walk.next_or(0.0f);
+    // Each thread's value goes to its own cell of each tile: (ty, tx).
+    as.publish_own(av, bs, bv, [&](const auto &at, const auto &bt) {
 #pragma unroll
-          for (unsigned k = 0; k < tile; ++k)
-            csub += at(ty, k) * bt(k, tx);
-        });
+      for (unsigned k = 0; k < tile; ++k)
+        csub += at(ty, k) * bt(k, tx);
+    });
   }
   if (auto out = c.get_mut(me))
     *out = csub;

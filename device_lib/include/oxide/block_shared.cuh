@@ -203,6 +203,33 @@ public:
     __syncthreads();
     return detail::finish_phase(std::forward<Read>(read), view(), other.view());
   }
+  // One phase where each thread gives only its first cell's value: `value`
+  // is written there (cell (y, x) for thread (x, y) of a block that covers
+  // the tile, cell t for linear thread t), the barrier, `read(view)`, the
+  // barrier. For a block with a cell a thread, when the value comes from a
+  // walk the thread keeps across phases (view_steps: a GEMM's k-loop). A
+  // block with fewer threads than the tile has cells (in a dimension) would
+  // leave cells unwritten: it traps.
+  template <class Read>
+  OXIDE_BLOCK_COLLECTIVE OXIDE_DEVICE OXIDE_INLINE auto publish_own(T value, Read &&read) {
+    detail::thread_in_block();
+    store(own_cell(value));
+    require_cover();
+    __syncthreads();
+    return detail::finish_phase(std::forward<Read>(read), view());
+  }
+  // The same for two tiles, one barrier (a tiled GEMM's A and B).
+  template <class U, size_t R2, size_t C2, size_t P2, class Read>
+  OXIDE_BLOCK_COLLECTIVE OXIDE_DEVICE OXIDE_INLINE auto
+  publish_own(T value, block_shared<U, R2, C2, P2> &other, U other_value, Read &&read) {
+    detail::thread_in_block();
+    store(own_cell(value));
+    other.store(other.own_cell(other_value));
+    require_cover();
+    other.require_cover();
+    __syncthreads();
+    return detail::finish_phase(std::forward<Read>(read), view(), other.view());
+  }
 
 private:
   template <class, size_t, size_t, size_t>
@@ -232,8 +259,17 @@ private:
     return blockDim.y * blockDim.z;
   }
 
+  // This thread's first cell (first_value's), holding `value`.
+  OXIDE_DEVICE OXIDE_INLINE first_cell own_cell(T value) noexcept {
+    return first_value([value](auto...) { return value; });
+  }
+  // publish_own's test: a cell a thread at most, so every cell was written.
+  OXIDE_DEVICE OXIDE_INLINE static void require_cover() noexcept {
+    if (more_cells_than_threads())
+      detail::check_failed();
+  }
   template <class Fill>
-  OXIDE_DEVICE OXIDE_INLINE first_cell first_value(Fill &fill) noexcept {
+  OXIDE_DEVICE OXIDE_INLINE first_cell first_value(Fill &&fill) noexcept {
     if (!__isShared(data_))
       detail::check_failed();
     if constexpr (C == 0) {

@@ -98,7 +98,13 @@ public:
         return column<T, In>(base_ + col_, in_ + col_, row_, col_, first_ + col_);
     }
     OXIDE_HD constexpr iterator &operator++() noexcept { return col_ += step_, *this; }
-    OXIDE_HD constexpr bool operator!=(const iterator &end) const noexcept { return col_ < end.col_; }
+    // A signed compare: both are under 2^31 (max_walk_width), and ptxas
+    // unrolls a signed count as it does a raw `i < C` loop; with the
+    // unsigned one it peeled a first iteration, one more load latency a
+    // pass (llm.c's layernorm: 97.4% of its raw twin, from 97.0%, H200).
+    OXIDE_HD constexpr bool operator!=(const iterator &end) const noexcept {
+      return static_cast<std::int32_t>(col_) < static_cast<std::int32_t>(end.col_);
+    }
 
   private:
     friend class column_walk;
@@ -131,9 +137,10 @@ private:
 };
 
 namespace detail {
-// A width under this keeps `col + step` (step <= 1024) from wrapping in 32
-// bits; a row 4 G elements wide is an empty walk.
-inline constexpr std::uint32_t max_walk_width = 0xffffffffu - 1024u;
+// A width under this keeps `col + step` (step <= 1024) under 2^31, so the
+// walk's compare can be signed (see iterator::operator!=); a row 2 G
+// elements wide is an empty walk.
+inline constexpr std::uint32_t max_walk_width = 0x7fffffffu - 1024u;
 
 struct column_access {
   // Row `row`, columns col, col + step, ... < the width; empty unless `ok`

@@ -52,6 +52,57 @@ private:
 template <class T>
 class col_view;
 
+// A thread's walk along one row or column view in steps of Step elements:
+// element `first`, then first + Step, first + 2 * Step, ... while they are
+// inside the view. Made by row_view::steps<Step>(first) or
+// col_view::steps<Step>(first), which does the one proof (how many
+// elements the walk has left); each next_or is then one compare and a
+// pointer step, the loads of a raw loop's `p += step`. A tiled GEMM's
+// k-loop walks its thread's row of A and column of B this way.
+template <class T>
+class view_steps {
+public:
+  using value_type = std::remove_cv_t<T>;
+  // Elements the walk has still to give (0 once it has left the view).
+  OXIDE_HD constexpr std::uint32_t left() const noexcept { return left_; }
+  // The element under the walk, or `fill` once the walk has left the view;
+  // then the walk moves on by Step. The pointer moves only onto an element
+  // of the view, so it never leaves it (and `left` never wraps: it stops at 0).
+  template <class U>
+  OXIDE_HD constexpr value_type next_or(U &&fill) noexcept {
+    const bool live = left_ != 0;
+    const value_type v = live ? *p_ : static_cast<value_type>(fill);
+    left_ -= live ? 1u : 0u;
+    if (left_ != 0)
+      p_ += delta_;
+    return v;
+  }
+
+private:
+  template <class>
+  friend class row_view;
+  template <class>
+  friend class col_view;
+  OXIDE_HD constexpr view_steps(const T *p, size_t delta, std::uint32_t left) noexcept
+      : p_(p), delta_(delta), left_(left) {}
+
+  const T *p_; // the element under the walk, when left_ != 0
+  size_t delta_;
+  std::uint32_t left_;
+};
+
+namespace detail {
+// How many of first, first + Step, ... are under len.
+template <std::uint32_t Step>
+OXIDE_HD constexpr std::uint32_t steps_left(std::uint32_t first, std::uint32_t len) noexcept {
+  static_assert(Step > 0, "steps<Step>: Step must be positive");
+  if constexpr (Step > 0) // only the assertion's message for Step == 0
+    return first < len ? (len - first - 1u) / Step + 1u : 0u;
+  else
+    return 0u;
+}
+} // namespace detail
+
 // Consecutive elements: one row band of a matrix.
 template <class T>
 class row_view {
@@ -87,6 +138,13 @@ public:
     if (fallback.len_ == 0)
       return row_view(ptr_, ok ? len_ : 0);
     return ok ? *this : fallback;
+  }
+
+  // A walk from element `first` in steps of Step (view_steps).
+  template <std::uint32_t Step>
+  OXIDE_HD constexpr view_steps<T> steps(std::uint32_t first) const noexcept {
+    const std::uint32_t left = detail::steps_left<Step>(first, len_);
+    return view_steps<T>(ptr_ + (left != 0 ? first : 0), Step, left);
   }
 
   // Pairs (row[i], col[i]) after one length check: a dot product's loop.
@@ -131,6 +189,15 @@ public:
   }
   OXIDE_HD constexpr iterator begin() const noexcept { return iterator(ptr_, stride_, 0); }
   OXIDE_HD constexpr iterator end() const noexcept { return iterator(ptr_, stride_, len_); }
+
+  // A walk from element `first` in steps of Step (view_steps): each step
+  // moves Step * stride elements.
+  template <std::uint32_t Step>
+  OXIDE_HD constexpr view_steps<T> steps(std::uint32_t first) const noexcept {
+    const std::uint32_t left = detail::steps_left<Step>(first, len_);
+    return view_steps<T>(ptr_ + (left != 0 ? size_t(first) * stride_ : 0), size_t(Step) * stride_,
+                         left);
+  }
 
   OXIDE_HD constexpr col_view or_empty(const col_view &fallback, bool ok) const noexcept {
     if (fallback.len_ == 0)
