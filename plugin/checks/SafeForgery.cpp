@@ -13,7 +13,11 @@
 //   - new and delete (placement new re-types storage; the device heap is
 //     not checked);
 //   - inline asm, a device-side <<<>>> launch, surface writes, and
-//     [[assume]] (a false assumption deletes the checks it implies).
+//     [[assume]] (a false assumption deletes the checks it implies);
+//   - a member pointer into an oxide or library class: C++ checks no access
+//     in an explicit instantiation's template arguments, so a friend it
+//     defines can hand out a private member (a walk's count, a slice's
+//     length) to code that then writes it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -133,10 +137,25 @@ const char *forgery(const Stmt &S, const ASTContext &Ctx) {
   return nullptr;
 }
 
+/// An expression whose value is a member pointer into oxide's or a
+/// library's class (formed anywhere, even where access was not checked).
+bool isLibraryMemberPointer(const Stmt &S, const TrustedCode &Trusted) {
+  const auto *E = dyn_cast<Expr>(&S);
+  // Some implicit nodes (an opaque value of a default argument) carry no type.
+  const auto *MPT =
+      E && !E->getType().isNull() ? E->getType()->getAs<MemberPointerType>() : nullptr;
+  const CXXRecordDecl *RD = MPT ? MPT->getMostRecentCXXRecordDecl() : nullptr;
+  return RD && (inOxideNamespace(*RD) || Trusted.isTrusted(*RD));
+}
+
 class ForgeryRule : public SafeRule {
 public:
   void check(const Stmt &S, SafeSite &Site) override {
-    if (const char *What = forgery(S, Site.Ctx))
+    const char *What = forgery(S, Site.Ctx);
+    if (!What && isLibraryMemberPointer(S, Site.trusted()))
+      What = "a member pointer into an oxide or library class (it reaches the class's private "
+             "state, past the checks its members make)";
+    if (What)
       Site.refuse(S.getBeginLoc(), Key,
                   "%0 is not allowed in safe code: it makes a pointer, a reference or an object "
                   "the type system did not give, or leaves the language",

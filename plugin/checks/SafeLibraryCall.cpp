@@ -15,7 +15,9 @@
 //   - a user function only when its definition is in this translation unit
 //     (-rdc code elsewhere is not checked);
 //   - no virtual call and no call through a function pointer: oxide cannot
-//     tell which function runs.
+//     tell which function runs; and no object of a user class with virtual
+//     functions handed to library code (oxide's included), which may call
+//     them: the override that runs is never checked.
 //
 //===----------------------------------------------------------------------===//
 
@@ -76,14 +78,31 @@ bool isLibrary(const FunctionDecl &FD, const ASTContext &Ctx, const SafeSite &Si
   return Site.trusted().isTrusted(FD) || (ID && Ctx.BuiltinInfo.isPredefinedLibFunction(ID));
 }
 
+/// The first argument that is an object of a user class with virtual
+/// functions (by value or reference): library code that calls one of them
+/// runs an override the checks never walked.
+const Expr *polymorphicArgument(llvm::ArrayRef<const Expr *> Args, const SafeSite &Site) {
+  for (const Expr *A : Args) {
+    if (!A || A->getType().isNull())
+      continue;
+    const CXXRecordDecl *RD = A->getType().getNonReferenceType()->getAsCXXRecordDecl();
+    if (RD && RD->hasDefinition() && RD->isPolymorphic() && !Site.trusted().isTrusted(*RD))
+      return A;
+  }
+  return nullptr;
+}
+
 class LibraryCallRule : public SafeRule {
 public:
   void check(const Stmt &S, SafeSite &Site) override {
     if (const auto *C = dyn_cast<CallExpr>(&S))
       checkCall(*C, Site);
-    else if (const auto *C = dyn_cast<CXXConstructExpr>(&S))
-      checkArgs(*C->getConstructor(), llvm::ArrayRef(C->getArgs(), C->getNumArgs()),
-                C->getLocation(), Site);
+    else if (const auto *C = dyn_cast<CXXConstructExpr>(&S)) {
+      const llvm::ArrayRef<const Expr *> Args(C->getArgs(), C->getNumArgs());
+      if (isLibrary(*C->getConstructor(), Site.Ctx, Site) && refusePolymorphic(Args, Site))
+        return;
+      checkArgs(*C->getConstructor(), Args, C->getLocation(), Site);
+    }
   }
 
 private:
@@ -126,6 +145,8 @@ private:
                Site);
       return;
     }
+    if (refusePolymorphic(llvm::ArrayRef(C.getArgs(), C.getNumArgs()), Site))
+      return;
     unsigned Skip = 0;
     if (isa<CXXOperatorCallExpr>(C) && isa<CXXMethodDecl>(FD))
       Skip = 1; // the object is argument 0
@@ -135,6 +156,16 @@ private:
       checkObject(*FD, C.getArg(0), C.getNumArgs() - 1, C.getExprLoc(), Site);
     checkArgs(*FD, llvm::ArrayRef(C.getArgs(), C.getNumArgs()).drop_front(Skip), C.getExprLoc(),
               Site);
+  }
+
+  bool refusePolymorphic(llvm::ArrayRef<const Expr *> Args, SafeSite &Site) {
+    const Expr *P = polymorphicArgument(Args, Site);
+    if (P)
+      refuse(P->getExprLoc(),
+             "hands an object of a class with virtual functions to library code, which may call "
+             "them: oxide cannot tell which override runs",
+             Site);
+    return P;
   }
 
   void checkObject(const FunctionDecl &FD, const Expr *Object, unsigned NumArgs, SourceLocation Loc,

@@ -2,8 +2,10 @@
 // walked, so safe code may not hand it a raw pointer or a value holding one
 // (copy_n, memcpy, span(p, n), array[k], printf's %s of a pointer), call a
 // builtin with side effects, a function with no definition here, a virtual
-// function or a function pointer. Value-only library calls, a literal format
-// string and the __ldg family stay quiet.
+// function or a function pointer, or an object of a class with virtual
+// functions (whose override the library would run unchecked: a publish's
+// read function passed as a base reference). Value-only library calls, a
+// literal format string and the __ldg family stay quiet.
 // RUN: %clang_cuda_plugin -fsyntax-only --cuda-host-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
 // RUN: %clang_cuda_plugin -fsyntax-only --cuda-device-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
 // RUN: rm -f %t.cu && %oxide-rewrite %s -o %t.cu -- -Xclang -verify -Xclang -verify-ignore-unexpected=note && not test -e %t.cu
@@ -50,6 +52,27 @@ __global__ void refused(oxide::disjoint_slice<float> out, unsigned k) {
   auto l = [&] { __builtin_unreachable(); }; // expected-error {{safe code calls a compiler builtin}}
   if (k > 100)
     l();
+  if (auto o = out.get_mut(oxide::thread::index_1d()))
+    *o = v;
+}
+
+struct read_base {
+  __device__ virtual float operator()(const oxide::block_shared<float, 32>::view_type &t) const { return t[0]; }
+};
+struct read_evil : read_base {
+  __device__ float operator()(const oxide::block_shared<float, 32>::view_type &t) const override {
+    float local[2] = {0.0f, 0.0f};
+    local[threadIdx.x % 8] = t[1]; // past the array: never checked, only read_base's operator() is named
+    return local[0];
+  }
+};
+
+[[oxide::kernel]]
+__global__ void polymorphic_handoff(oxide::disjoint_slice<float> out) {
+  __shared__ oxide::block_shared<float, 32> s;
+  read_evil e;
+  const read_base &r = e;
+  const float v = s.publish_own(1.0f, r); // expected-error {{hands an object of a class with virtual functions to library code}}
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = v;
 }

@@ -68,10 +68,11 @@ public:
   // The element under the walk, or `fill` once the walk has left the view;
   // then the walk moves on by Step. The pointer moves only onto an element
   // of the view, so it never leaves it (and `left` never wraps: it stops at 0).
-  template <class U>
-  OXIDE_HD constexpr value_type next_or(U &&fill) noexcept {
+  // `fill` is a value_type: a conversion to it runs at the call, in the
+  // caller's code, where the plugin checks it, not in some threads here.
+  OXIDE_HD constexpr value_type next_or(value_type fill) noexcept {
     const bool live = left_ != 0;
-    const value_type v = live ? *p_ : static_cast<value_type>(fill);
+    const value_type v = live ? *p_ : fill;
     left_ -= live ? 1u : 0u;
     if (left_ != 0)
       p_ += delta_;
