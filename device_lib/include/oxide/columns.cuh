@@ -28,14 +28,45 @@ namespace detail {
 // when the walk has no input.
 template <class In>
 using column_input_t = std::conditional_t<std::is_void_v<In>, const void *, const In *>;
+
+// Where each per-column parameter's element 0 is (columns(out, in,
+// params...)): N pointers to P, nothing when there are none.
+template <class P, std::size_t N>
+struct column_params {
+  const P *at[N];
+};
+template <class P>
+struct column_params<P, 0> {};
+
+// The element type the per-column parameters share: each is a slice<const
+// P> of the same P (void when there are none).
+template <class... Ps>
+struct column_params_of {
+  static_assert(sizeof...(Ps) == 0,
+                "oxide::thread::columns(out, in, params...): every per-column parameter is a "
+                "slice<const P> of one element type P");
+  using type = void;
+  static constexpr bool ok = sizeof...(Ps) == 0;
+};
+template <class P, class... Rest>
+struct column_params_of<slice<const P>, Rest...> {
+  static_assert((std::is_same_v<Rest, slice<const P>> && ...),
+                "oxide::thread::columns(out, in, params...): every per-column parameter is a "
+                "slice<const P> of one element type P");
+  using type = P;
+  static constexpr bool ok = (std::is_same_v<Rest, slice<const P>> && ...);
+};
 } // namespace detail
 
 // One element of the walk: the element, and where it is. A witness: it
 // lives in a local, never in memory another thread reads. With an input
 // (`thread::columns(out, in)`, In its element type), also the input's
 // element at the same (row, col): the walk proved the input holds the whole
-// row once, so reading it needs no check.
-template <class T, class In = void>
+// row once, so reading it needs no check. With per-column parameters
+// (`columns(out, in, weight, bias)`, P their element type), also each
+// parameter's element at this column, proven the same way: every parameter
+// holds at least the row's width.
+template <class T, class In = void, class P = void, std::size_t NP = 0>
 class OXIDE_WITNESS column {
 public:
   OXIDE_HD constexpr T &operator*() const noexcept { return *p_; }
@@ -71,31 +102,51 @@ public:
     return __ldg(in_);
   }
 #endif
+  // Per-column parameter I's element at this column (a layernorm's
+  // weight[col]): a plain load, or one through the read-only cache.
+  template <std::size_t I>
+  OXIDE_HD constexpr P param() const noexcept
+    requires(I < NP)
+  {
+    return params_.at[I][col_];
+  }
+#if defined(__CUDACC__)
+  template <std::size_t I>
+  OXIDE_DEVICE OXIDE_INLINE P param_read_only() const noexcept
+    requires(I < NP)
+  {
+    return __ldg(params_.at[I] + col_);
+  }
+#endif
 
 private:
-  template <class, class>
+  template <class, class, class, std::size_t>
   friend class column_walk;
-  OXIDE_HD constexpr column(T *p, detail::column_input_t<In> in, std::uint32_t row,
+  OXIDE_HD constexpr column(T *p, detail::column_input_t<In> in,
+                            const detail::column_params<P, NP> &params, std::uint32_t row,
                             std::uint32_t col, size_t index) noexcept
-      : p_(p), in_(in), row_(row), col_(col), index_(index) {}
+      : p_(p), in_(in), params_(params), row_(row), col_(col), index_(index) {}
   T *p_;
   detail::column_input_t<In> in_;
+  detail::column_params<P, NP> params_;
   std::uint32_t row_, col_;
   size_t index_;
 };
 
 // The walk itself, for range-for. Its begin() and end() are Tier 2 when
 // called by hand, as every oxide iterator's.
-template <class T, class In = void>
+template <class T, class In = void, class P = void, std::size_t NP = 0>
 class OXIDE_WITNESS column_walk {
+  using params_type = detail::column_params<P, NP>;
+
 public:
   class iterator {
   public:
-    OXIDE_HD constexpr column<T, In> operator*() const noexcept {
+    OXIDE_HD constexpr column<T, In, P, NP> operator*() const noexcept {
       if constexpr (std::is_void_v<In>)
-        return column<T, In>(base_ + col_, in_, row_, col_, first_ + col_);
+        return column<T, In, P, NP>(base_ + col_, in_, params_, row_, col_, first_ + col_);
       else
-        return column<T, In>(base_ + col_, in_ + col_, row_, col_, first_ + col_);
+        return column<T, In, P, NP>(base_ + col_, in_ + col_, params_, row_, col_, first_ + col_);
     }
     OXIDE_HD constexpr iterator &operator++() noexcept { return col_ += step_, *this; }
     // A signed compare: both are under 2^31 (max_walk_width), and ptxas
@@ -108,30 +159,34 @@ public:
 
   private:
     friend class column_walk;
-    OXIDE_HD constexpr iterator(T *base, detail::column_input_t<In> in, size_t first,
-                                std::uint32_t row, std::uint32_t col, std::uint32_t step) noexcept
-        : base_(base), in_(in), first_(first), row_(row), col_(col), step_(step) {}
+    OXIDE_HD constexpr iterator(T *base, detail::column_input_t<In> in, const params_type &params,
+                                size_t first, std::uint32_t row, std::uint32_t col,
+                                std::uint32_t step) noexcept
+        : base_(base), in_(in), params_(params), first_(first), row_(row), col_(col), step_(step) {}
     T *base_;
     detail::column_input_t<In> in_;
+    params_type params_;
     size_t first_;
     std::uint32_t row_, col_, step_;
   };
 
   OXIDE_HD constexpr iterator begin() const noexcept {
-    return iterator(base_, in_, first_, row_, col_, step_);
+    return iterator(base_, in_, params_, first_, row_, col_, step_);
   }
   OXIDE_HD constexpr iterator end() const noexcept {
-    return iterator(base_, in_, first_, row_, end_, 0);
+    return iterator(base_, in_, params_, first_, row_, end_, 0);
   }
 
 private:
   friend struct detail::column_access;
-  OXIDE_HD constexpr column_walk(T *base, detail::column_input_t<In> in, size_t first,
-                                 std::uint32_t row, std::uint32_t col, std::uint32_t step,
-                                 std::uint32_t end) noexcept
-      : base_(base), in_(in), first_(first), row_(row), col_(col), step_(step), end_(end) {}
+  OXIDE_HD constexpr column_walk(T *base, detail::column_input_t<In> in, const params_type &params,
+                                 size_t first, std::uint32_t row, std::uint32_t col,
+                                 std::uint32_t step, std::uint32_t end) noexcept
+      : base_(base), in_(in), params_(params), first_(first), row_(row), col_(col), step_(step),
+        end_(end) {}
   T *base_;
   detail::column_input_t<In> in_; // the input row's first element
+  params_type params_;            // each per-column parameter's element 0
   size_t first_;
   std::uint32_t row_, col_, step_, end_;
 };
@@ -152,23 +207,29 @@ struct column_access {
     const std::uint32_t w = s.row_width();
     const bool live = all_of(ok, row < s.rows(), w <= max_walk_width);
     const size_t first = size_t(row) * w;
-    return column_walk<T>(disjoint_access::ptr(s) + (live ? first : 0), nullptr, live ? first : 0,
-                          row, col, step, live ? w : 0);
+    return column_walk<T>(disjoint_access::ptr(s) + (live ? first : 0), nullptr, {},
+                          live ? first : 0, row, col, step, live ? w : 0);
   }
   // The same walk paired with an input read at the same (row, col): also
   // empty unless the input holds the whole row (first + w <= in.len(); no
   // overflow: row and w are under 2^32). One test for the row, none a read.
-  template <class T, class Space, class U>
-  OXIDE_HD static constexpr column_walk<T, U> walk(const disjoint_slice<T, Space> &s,
-                                                   const slice<const U> &in, bool ok,
-                                                   std::uint32_t row, std::uint32_t col,
-                                                   std::uint32_t step) noexcept {
+  // With per-column parameters, also empty unless each holds at least the
+  // row's width (w <= p.len()): one test each, none a read.
+  template <class T, class Space, class U, class... Ps>
+  OXIDE_HD static constexpr auto walk(const disjoint_slice<T, Space> &s, const slice<const U> &in,
+                                      bool ok, std::uint32_t row, std::uint32_t col,
+                                      std::uint32_t step, const Ps &...params) noexcept {
+    using P = typename column_params_of<Ps...>::type; // one error for a wrong parameter
     const std::uint32_t w = s.row_width();
     const size_t first = size_t(row) * w;
-    const bool live = all_of(ok, row < s.rows(), w <= max_walk_width, first + w <= in.len());
-    return column_walk<T, U>(disjoint_access::ptr(s) + (live ? first : 0),
-                             in.data() + (live ? first : 0), live ? first : 0, row, col, step,
-                             live ? w : 0);
+    const bool live = all_of(ok, row < s.rows(), w <= max_walk_width, first + w <= in.len(),
+                             (w <= params.len())...);
+    column_params<P, sizeof...(Ps)> at{};
+    if constexpr (sizeof...(Ps) != 0 && column_params_of<Ps...>::ok)
+      at = {{params.data()...}};
+    return column_walk<T, U, P, sizeof...(Ps)>(disjoint_access::ptr(s) + (live ? first : 0),
+                                               in.data() + (live ? first : 0), at,
+                                               live ? first : 0, row, col, step, live ? w : 0);
   }
 };
 } // namespace detail
@@ -217,11 +278,14 @@ OXIDE_DEVICE OXIDE_INLINE column_walk<T> columns(const disjoint_slice<T, block_r
 
 // The same, paired with an input of the same shape: each column also reads
 // `in` at its (row, col) with no check (column::in), the row proven once.
-template <class T, class U>
-OXIDE_DEVICE OXIDE_INLINE column_walk<T, U> columns(const disjoint_slice<T, block_row> &out,
-                                                    const slice<const U> &in) noexcept {
+// Per-column parameters after it (a layernorm's weight and bias, each a
+// slice<const P> of at least the row's width) are read at the column with
+// no check either (column::param<I>); a shorter one empties the walk.
+template <class T, class U, class... Ps>
+OXIDE_DEVICE OXIDE_INLINE auto columns(const disjoint_slice<T, block_row> &out,
+                                       const slice<const U> &in, const Ps &...params) noexcept {
   return detail::column_access::walk(out, in, detail::launch_is_1d(), blockIdx.x, threadIdx.x,
-                                     blockDim.x);
+                                     blockDim.x, params...);
 }
 
 // This lane's columns of its warp's row.
@@ -231,13 +295,14 @@ OXIDE_DEVICE OXIDE_INLINE column_walk<T> columns(const disjoint_slice<T, warp_ro
   return detail::column_access::walk(out, at.ok, at.row, threadIdx.x % 32u, detail::walk_lanes());
 }
 
-// The same, paired with an input of the same shape (see above).
-template <class T, class U>
-OXIDE_DEVICE OXIDE_INLINE column_walk<T, U> columns(const disjoint_slice<T, warp_row> &out,
-                                                    const slice<const U> &in) noexcept {
+// The same, paired with an input of the same shape and per-column
+// parameters (see above).
+template <class T, class U, class... Ps>
+OXIDE_DEVICE OXIDE_INLINE auto columns(const disjoint_slice<T, warp_row> &out,
+                                       const slice<const U> &in, const Ps &...params) noexcept {
   const detail::warp_row_position at = detail::warp_row_of_thread();
   return detail::column_access::walk(out, in, at.ok, at.row, threadIdx.x % 32u,
-                                     detail::walk_lanes());
+                                     detail::walk_lanes(), params...);
 }
 
 } // namespace thread
