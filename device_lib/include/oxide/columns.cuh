@@ -31,25 +31,21 @@ using column_input_t = std::conditional_t<std::is_void_v<In>, const void *, cons
 
 // Where each per-column parameter's element 0 is (columns(out, in,
 // params...)): N pointers to P, nothing when there are none.
-template <class P, std::size_t N>
-struct column_params {
+template <class P, std::size_t N> struct column_params {
   const P *at[N];
 };
-template <class P>
-struct column_params<P, 0> {};
+template <class P> struct column_params<P, 0> {};
 
 // The element type the per-column parameters share: each is a slice<const
 // P> of the same P (void when there are none).
-template <class... Ps>
-struct column_params_of {
+template <class... Ps> struct column_params_of {
   static_assert(sizeof...(Ps) == 0,
                 "oxide::thread::columns(out, in, params...): every per-column parameter is a "
                 "slice<const P> of one element type P");
   using type = void;
   static constexpr bool ok = sizeof...(Ps) == 0;
 };
-template <class P, class... Rest>
-struct column_params_of<slice<const P>, Rest...> {
+template <class P, class... Rest> struct column_params_of<slice<const P>, Rest...> {
   static_assert((std::is_same_v<Rest, slice<const P>> && ...),
                 "oxide::thread::columns(out, in, params...): every per-column parameter is a "
                 "slice<const P> of one element type P");
@@ -66,8 +62,7 @@ struct column_params_of<slice<const P>, Rest...> {
 // (`columns(out, in, weight, bias)`, P their element type), also each
 // parameter's element at this column, proven the same way: every parameter
 // holds at least the row's width.
-template <class T, class In = void, class P = void, std::size_t NP = 0>
-class OXIDE_WITNESS column {
+template <class T, class In = void, class P = void, std::size_t NP = 0> class OXIDE_WITNESS column {
 public:
   OXIDE_HD constexpr T &operator*() const noexcept { return *p_; }
   OXIDE_HD constexpr std::uint32_t row() const noexcept { return row_; }
@@ -120,8 +115,7 @@ public:
 #endif
 
 private:
-  template <class, class, class, std::size_t>
-  friend class column_walk;
+  template <class, class, class, std::size_t> friend class column_walk;
   OXIDE_HD constexpr column(T *p, detail::column_input_t<In> in,
                             const detail::column_params<P, NP> &params, std::uint32_t row,
                             std::uint32_t col, size_t index) noexcept
@@ -228,8 +222,8 @@ struct column_access {
     if constexpr (sizeof...(Ps) != 0 && column_params_of<Ps...>::ok)
       at = {{params.data()...}};
     return column_walk<T, U, P, sizeof...(Ps)>(disjoint_access::ptr(s) + (live ? first : 0),
-                                               in.data() + (live ? first : 0), at,
-                                               live ? first : 0, row, col, step, live ? w : 0);
+                                               in.data() + (live ? first : 0), at, live ? first : 0,
+                                               row, col, step, live ? w : 0);
   }
 };
 } // namespace detail
