@@ -57,6 +57,30 @@ static bool isDivergentOperator(llvm::StringRef Name) {
   return Names.contains(Name);
 }
 
+/// The compiler-defined macros that oxide-rewrite's parse and nvcc's compile
+/// agree on, pass for pass: the CUDA pass (__CUDA_ARCH__ on the device side
+/// only, on both), CUDA itself, the language version. Every other macro
+/// the compiler predefines (`__NVPTX__` and `__PTX__` are clang's alone,
+/// `__CHAR8_TYPE__` gcc's, `__cpp_consteval` has another value) may differ.
+static bool agreedCompilerMacro(llvm::StringRef Name) {
+  static const llvm::StringSet<> Names = {"__CUDA_ARCH__", "__CUDACC__", "__CUDACC_RTC__",
+                                          "__cplusplus", "__STDC__"};
+  return Names.contains(Name);
+}
+
+/// A name only the implementation may define (`__x` or `_X`), and that no
+/// compiler predefines: not an include guard's (`__MY_KERNELS_H__`, a common
+/// spelling; no compiler predefines a name with such a suffix).
+static bool reservedName(llvm::StringRef Name) {
+  if (!Name.starts_with("__") && !(Name.size() > 1 && Name[0] == '_' && llvm::isUpper(Name[1])))
+    return false;
+  const llvm::StringRef Stem = Name.rtrim('_');
+  for (llvm::StringRef Guard : {"_H", "_HH", "_HPP", "_CUH", "_INCLUDED"})
+    if (Stem.ends_with(Guard))
+      return false;
+  return true;
+}
+
 namespace {
 
 class Recorder : public PPCallbacks {
@@ -69,7 +93,7 @@ public:
   // or X expanded (possibly inside another macro).
   void MacroExpands(const Token &Name, const MacroDefinition &MD, SourceRange Range,
                     const MacroArgs *) override {
-    note(Name, Range.getBegin());
+    note(Name, Range.getBegin(), MD);
     expandedDerived(Name, Range.getBegin());
     if (const MacroInfo *MI = MD.getMacroInfo())
       for (const Token &T : MI->tokens())
@@ -77,16 +101,16 @@ public:
             II && isDivergentOperator(II->getName()))
           Pending.push_back({SM.getExpansionLoc(Range.getBegin()), II->getName().str()});
   }
-  void Defined(const Token &Name, const MacroDefinition &, SourceRange Range) override {
-    note(Name, Range.getBegin());
+  void Defined(const Token &Name, const MacroDefinition &MD, SourceRange Range) override {
+    note(Name, Range.getBegin(), MD);
   }
 
   void If(SourceLocation Loc, SourceRange Cond, ConditionValueKind) override {
     std::string Found = takePending(Cond);
     Open.push_back({Loc, Found.empty() ? operatorIn(Loc) : Found});
   }
-  void Ifdef(SourceLocation Loc, const Token &Name, const MacroDefinition &) override {
-    Open.push_back({Loc, divergentName(Name)});
+  void Ifdef(SourceLocation Loc, const Token &Name, const MacroDefinition &MD) override {
+    Open.push_back({Loc, divergentName(Name, Loc, MD)});
     Pending.clear();
   }
   void Ifndef(SourceLocation Loc, const Token &Name, const MacroDefinition &MD) override {
@@ -96,11 +120,11 @@ public:
     std::string Found = takePending(Cond);
     mark(Found.empty() ? operatorIn(Loc) : Found);
   }
-  void Elifdef(SourceLocation, const Token &Name, const MacroDefinition &) override {
-    mark(divergentName(Name));
+  void Elifdef(SourceLocation Loc, const Token &Name, const MacroDefinition &MD) override {
+    mark(divergentName(Name, Loc, MD));
   }
-  void Elifndef(SourceLocation, const Token &Name, const MacroDefinition &) override {
-    mark(divergentName(Name));
+  void Elifndef(SourceLocation Loc, const Token &Name, const MacroDefinition &MD) override {
+    mark(divergentName(Name, Loc, MD));
   }
   void Endif(SourceLocation Loc, SourceLocation) override {
     if (Open.empty())
@@ -152,9 +176,21 @@ private:
   bool isDivergent(llvm::StringRef Name) const {
     return isDivergentMacro(Name) || Derived.contains(Name);
   }
-  void note(const Token &Name, SourceLocation Loc) {
+  /// Deny by default, in the user's conditionals: a macro the compiler
+  /// predefines (clang's <built-in> buffer), or an undefined reserved name
+  /// (the other compiler may predefine it), unless both compilers agree on
+  /// it. A macro the build defines (-D) is the same for both.
+  bool unknownToOther(llvm::StringRef Name, SourceLocation Loc, const MacroDefinition &MD) const {
+    if (agreedCompilerMacro(Name) || Trusted.isTrusted(SM.getExpansionLoc(Loc)))
+      return false;
+    if (const MacroInfo *MI = MD.getMacroInfo())
+      return !MI->isBuiltinMacro() && SM.isWrittenInBuiltinFile(MI->getDefinitionLoc());
+    return reservedName(Name);
+  }
+  void note(const Token &Name, SourceLocation Loc, const MacroDefinition &MD) {
     if (const IdentifierInfo *II = Name.getIdentifierInfo();
-        II && (isDivergent(II->getName()) || isDivergentOperator(II->getName())))
+        II && (isDivergent(II->getName()) || isDivergentOperator(II->getName()) ||
+               unknownToOther(II->getName(), Loc, MD)))
       Pending.push_back({SM.getExpansionLoc(Loc), II->getName().str()});
   }
   /// A macro defined differently on the two sides, expanded in code (not in
@@ -179,9 +215,12 @@ private:
     const size_t LineStart = Buf.rfind('\n', D.second) + 1; // npos + 1 == 0
     return Buf.drop_front(LineStart).ltrim(" \t").starts_with("#");
   }
-  std::string divergentName(const Token &Name) const {
+  std::string divergentName(const Token &Name, SourceLocation Loc,
+                            const MacroDefinition &MD) const {
     const IdentifierInfo *II = Name.getIdentifierInfo();
-    return II && isDivergent(II->getName()) ? II->getName().str() : "";
+    return II && (isDivergent(II->getName()) || unknownToOther(II->getName(), Loc, MD))
+               ? II->getName().str()
+               : "";
   }
   /// The divergent macro named inside \p Cond, if any; forgets the rest.
   std::string takePending(SourceRange Cond) {

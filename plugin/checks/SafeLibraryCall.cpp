@@ -11,7 +11,10 @@
 //     literals (printf's format) and the __ldg family (one load through a
 //     pointer to const) are allowed;
 //   - a compiler builtin only when it has no side effect and reads no memory
-//     (and is not __builtin_assume, __builtin_unreachable or the like);
+//     (and is not __builtin_assume, __builtin_unreachable or the like), and
+//     no library function the optimiser trusts the same way
+//     ((cuda::)std::unreachable, assume_aligned), nor a [[noreturn]]
+//     function of the user's (its body may return: undefined behaviour);
 //   - a user function only when its definition is in this translation unit
 //     (-rdc code elsewhere is not checked);
 //   - no virtual call and no call through a function pointer: oxide cannot
@@ -78,6 +81,19 @@ bool isLibrary(const FunctionDecl &FD, const ASTContext &Ctx, const SafeSite &Si
   return Site.trusted().isTrusted(FD) || (ID && Ctx.BuiltinInfo.isPredefinedLibFunction(ID));
 }
 
+/// What the optimiser takes on trust, as __builtin_unreachable and
+/// __builtin_assume_aligned: (cuda::)std::unreachable and assume_aligned,
+/// and a [[noreturn]] function of the user's, whose body may return after
+/// all (clang puts `unreachable` after each call: `if (i >= n) f();` tells
+/// it i < n, and a bounds check is deleted).
+bool isBlindlyTrusted(const FunctionDecl &FD, const ASTContext &Ctx, const SafeSite &Site) {
+  if (!isLibrary(FD, Ctx, Site))
+    return FD.isNoReturn();
+  return FD.getIdentifier() &&
+         (FD.getName() == "unreachable" || FD.getName() == "assume_aligned") &&
+         (FD.isInStdNamespace() || StringRef(FD.getQualifiedNameAsString()).starts_with("cuda::"));
+}
+
 /// The first argument that is an object of a user class with virtual
 /// functions (by value or reference): library code that calls one of them
 /// runs an override the checks never walked.
@@ -137,6 +153,12 @@ private:
                Site);
       return;
     }
+    if (isBlindlyTrusted(*FD, Ctx, Site))
+      return refuse(C.getExprLoc(),
+                    "calls a function the optimiser trusts blindly: if it returns (or the "
+                    "pointer is not aligned), the program is undefined, and the compiler may "
+                    "delete checks on that assumption",
+                    Site);
     if (!isLibrary(*FD, Ctx, Site)) {
       if (!FD->getDefinition() && !FD->isDefaulted() && !FD->isImplicit())
         refuse(C.getExprLoc(),

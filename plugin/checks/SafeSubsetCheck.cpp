@@ -181,7 +181,7 @@ void checkDivergentBranches(SafeSite &Site) {
     else
       Site.R.error(Check::SafeDivergentBranch, B.If,
                    "this conditional depends on '%0', which oxide-rewrite's parse and nvcc's "
-                   "compile define differently: nvcc may compile code in safe function '%1' "
+                   "compile may define differently: nvcc may compile code in safe function '%1' "
                    "that oxide never checked")
           << B.Macro << Site.Fn.FD->getNameAsString();
     Site.R.note(B.If, "keep the code of a safe function the same for every compiler (test "

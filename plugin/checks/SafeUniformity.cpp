@@ -113,6 +113,16 @@ public:
       return TraverseStmt(Init->getInit());
     return SafeWalker::TraverseConstructorInitializer(Init);
   }
+  // A structured binding of a tuple-like class calls its get<I>() in a
+  // hidden variable's initialiser, which the walk does not reach: those
+  // calls run where the declaration is.
+  bool TraverseDeclStmt(DeclStmt *S) {
+    for (Decl *D : S->decls())
+      if (auto *DD = dyn_cast<DecompositionDecl>(D))
+        if (!traverseHoldingInits(*DD, *S))
+          return false;
+    return SafeWalker::TraverseDeclStmt(S);
+  }
   bool VisitCallExpr(CallExpr *C) {
     if (const FunctionDecl *Callee = C->getDirectCallee())
       U.Calls.push_back({C, Callee, inUnsafe(), site(C)});
@@ -144,6 +154,13 @@ private:
   bool traverseImplicitInits(DeclStmt &D) {
     for (Decl *Dl : D.decls())
       if (auto *V = dyn_cast<VarDecl>(Dl); V && V->getInit() && !TraverseStmt(V->getInit()))
+        return false;
+    return true;
+  }
+  bool traverseHoldingInits(DecompositionDecl &D, DeclStmt &At) {
+    llvm::SaveAndRestore Guard(UseSite, UseSite ? UseSite : static_cast<Stmt *>(&At));
+    for (BindingDecl *B : D.bindings())
+      if (VarDecl *H = B->getHoldingVar(); H && H->getInit() && !TraverseStmt(H->getInit()))
         return false;
     return true;
   }

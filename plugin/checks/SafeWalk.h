@@ -55,7 +55,8 @@ public:
   }
 
   bool TraverseDecl(clang::Decl *D) {
-    if (llvm::isa_and_nonnull<clang::FunctionDecl>(D) && D != Root)
+    if (const auto *FD = llvm::dyn_cast_or_null<clang::FunctionDecl>(D);
+        FD && D != Root && !isLambdaBody(*FD))
       return true;
     if (const auto *FT = llvm::dyn_cast_or_null<clang::FunctionTemplateDecl>(D))
       return true;
@@ -118,6 +119,16 @@ public:
 
 protected:
   bool inUnsafe() const { return UnsafeDepth > 0; }
+
+  /// A non-generic lambda's call operator is part of the function that
+  /// writes the lambda: a walk of implicit code reaches it through the
+  /// closure class (RecursiveASTVisitor's implicit model), and must walk it
+  /// there, or what the body calls is never reached.
+  static bool isLambdaBody(const clang::FunctionDecl &FD) {
+    const auto *M = llvm::dyn_cast<clang::CXXMethodDecl>(&FD);
+    return M && M->getParent()->isLambda() && M->getParent()->getLambdaCallOperator() == M &&
+           !M->getDescribedFunctionTemplate() && !M->getPrimaryTemplate();
+  }
 
   /// Walks the outermost lambdas written inside the unevaluated \p E.
   bool walkLambdasIn(clang::Expr *E) {

@@ -64,7 +64,10 @@ std::optional<Scope> cudaCollectiveName(StringRef N) {
                                          "__reduce_and_sync",
                                          "__reduce_or_sync",
                                          "__reduce_xor_sync"};
-  if (Warp.contains(N))
+  // Deny by default: every global `__..._sync` intrinsic takes a lane mask
+  // and is a warp collective (__match32_any_sync, __match64_all_sync and
+  // the ones a later CUDA adds), not only the names above.
+  if (Warp.contains(N) || (N.starts_with("__") && N.ends_with("_sync")))
     return Scope::Warp;
   return std::nullopt;
 }
@@ -430,8 +433,13 @@ const Expr *Uniformity::varyingCall(const CallExpr &C, Scope S) {
     return &C;
   // An allow-list, not clang's "const" builtins: those include the special
   // register reads (__nvvm_read_ptx_sreg_tid_x), which differ per thread.
-  const bool Pure =
-      Callee->getIdentifier() && isPureMathName(Callee->getName()) && Trusted.isTrusted(*Callee);
+  // Arithmetic arguments only: std::min on a class runs the user's
+  // operator<, and std::max(a, b, cmp) the user's comparator, either of
+  // which may read threadIdx.
+  const bool Pure = Callee->getIdentifier() && isPureMathName(Callee->getName()) &&
+                    Trusted.isTrusted(*Callee) && llvm::all_of(C.arguments(), [](const Expr *A) {
+                      return A->getType().getNonReferenceType()->isArithmeticType();
+                    });
   return Pure ? varyingArgs(C, S) : &C;
 }
 

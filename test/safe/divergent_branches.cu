@@ -79,3 +79,47 @@ __global__ void quiet(oxide::slice<const float> in, oxide::disjoint_slice<float>
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = v;
 }
+
+// Deny by default: a macro the compiler predefines is divergent unless both
+// compilers agree on it (__CUDA_ARCH__, __CUDACC__, __cplusplus), and so is
+// an undefined reserved name (the other compiler may predefine it): clang
+// alone predefines __NVPTX__ and __PTX__, gcc (nvcc's preprocessor) alone
+// __CHAR8_TYPE__, and __cpp_consteval has another value under gcc.
+[[oxide::kernel]]
+__global__ void predefined(oxide::slice<const float> in, oxide::disjoint_slice<float> out,
+                           unsigned n) {
+// rewrite-error@+1 {{depends on '__NVPTX__'}}
+#ifdef __NVPTX__
+  if (n > 4u)
+#else
+  if (threadIdx.x < 16u)
+#endif
+    oxide::block::sync();
+// rewrite-error@+1 {{depends on '__CHAR8_TYPE__'}}
+#ifndef __CHAR8_TYPE__
+  float v = in.get(threadIdx.x).value_or(0.0f);
+#else
+  float v = 0.0f;
+#endif
+// rewrite-error@+1 {{depends on '__cpp_consteval'}}
+#if __cpp_consteval >= 202211L
+  v += 1.0f;
+#endif
+// rewrite-error@+1 {{depends on '__PTX__'}}
+#if defined(__PTX__)
+  v += 2.0f;
+#endif
+#if defined(__CUDACC__) && __cplusplus >= 202002L
+  v += 3.0f;
+#endif
+  if (auto o = out.get_mut(oxide::thread::index_1d()))
+    *o = v;
+}
+
+#include "Inputs/__divergent_guarded_helper_h__.h"
+
+[[oxide::kernel]]
+__global__ void guarded(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
+  if (auto o = out.get_mut(oxide::thread::index_1d()))
+    *o = twice(in.get(threadIdx.x).value_or(0.0f));
+}

@@ -10,6 +10,7 @@
 // RUN: %clang_cuda_plugin -fsyntax-only --cuda-device-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
 // RUN: rm -f %t.cu && %oxide-rewrite %s -o %t.cu -- -Xclang -verify -Xclang -verify-ignore-unexpected=note && not test -e %t.cu
 #include <oxide/oxide.cuh>
+#include <cuda/std/utility>
 
 #include <cuda/std/__algorithm/min.h>
 #include <cuda/std/array>
@@ -85,6 +86,28 @@ __global__ void quiet(oxide::slice<const float> in, oxide::disjoint_slice<float>
     v += __ldg(&*x);
   if (__builtin_expect(k == 0, 0))
     printf("k = %u\n", k);
+  if (auto o = out.get_mut(oxide::thread::index_1d()))
+    *o = v;
+}
+
+// What the optimiser trusts blindly, as __builtin_unreachable: a false
+// promise deletes the bounds check after it (`if (i >= n) promise();` tells
+// clang i < n). cuda::std::unreachable, and a [[noreturn]] function of the
+// user's, whose body may return after all (clang puts `unreachable` after
+// each call). A library function that really does not return (assert's
+// __assertfail) stays quiet.
+[[noreturn]] __device__ void give_up() {} // expected-warning {{function declared 'noreturn' should not return}}
+
+[[oxide::kernel]]
+__global__ void promises(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
+  const unsigned i = threadIdx.x * 4096u;
+  if (i >= in.len())
+    cuda::std::unreachable(); // expected-error {{calls a function the optimiser trusts blindly}}
+  if (i + 1u >= in.len())
+    give_up(); // expected-error {{calls a function the optimiser trusts blindly}}
+  float v = 0.0f;
+  if (auto x = in.get(i))
+    v = *x;
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = v;
 }
