@@ -39,18 +39,16 @@ template <class P> struct column_params<P, 0> {};
 // The element type the per-column parameters share: each is a slice<const
 // P> of the same P (void when there are none).
 template <class... Ps> struct column_params_of {
-  static_assert(sizeof...(Ps) == 0,
-                "oxide::thread::columns(out, in, params...): every per-column parameter is a "
-                "slice<const P> of one element type P");
-  using type = void;
   static constexpr bool ok = sizeof...(Ps) == 0;
+  static_assert(ok, "oxide::thread::columns(out, in, params...): every per-column parameter is a "
+                    "slice<const P> of one element type P");
+  using type = void;
 };
 template <class P, class... Rest> struct column_params_of<slice<const P>, Rest...> {
-  static_assert((std::is_same_v<Rest, slice<const P>> && ...),
-                "oxide::thread::columns(out, in, params...): every per-column parameter is a "
-                "slice<const P> of one element type P");
-  using type = P;
   static constexpr bool ok = (std::is_same_v<Rest, slice<const P>> && ...);
+  static_assert(ok, "oxide::thread::columns(out, in, params...): every per-column parameter is a "
+                    "slice<const P> of one element type P");
+  using type = P;
 };
 } // namespace detail
 
