@@ -35,9 +35,21 @@ std::string includeBesidePlugin() {
   return std::string(Dir);
 }
 
+/// C++ lets the optimizer assume that a loop with no side effects ends
+/// (clang marks such loops and functions `mustprogress`). In a checked kernel
+/// that turns `while (i >= in.len()) {}` into a proof that `i < in.len()`:
+/// LLVM deletes the loop and the bounds check after it, and the read goes
+/// past the slice. nvcc keeps the loop, so a bad index spins there; so must
+/// this compile. The setting is read as each function is emitted, after this
+/// action runs. Whole-translation-unit: a kernel's helpers may be anywhere.
+void keepInfiniteLoops(CompilerInstance &CI) {
+  CI.getCodeGenOpts().setFiniteLoops(CodeGenOptions::FiniteLoopsKind::Never);
+}
+
 class OxideAction : public PluginASTAction {
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, llvm::StringRef) override {
+    keepInfiniteLoops(CI);
     Options O = Opts;
     O.TrustedDirs = trustedDirectories(CI, includeBesidePlugin());
     O.UntrustedInputs = untrustedInputs(CI);
