@@ -178,12 +178,8 @@ public:
   // __device__ block_shared has no block to share it.
   template <class Fill, class Read>
   OXIDE_BLOCK_COLLECTIVE OXIDE_DEVICE OXIDE_INLINE auto publish(Fill &&fill, Read &&read) {
-    detail::thread_in_block();
-    const first_cell mine = first_value(fill);
-    store(mine);
-    write_rest(fill);
-    __syncthreads();
-    return detail::finish_phase(std::forward<Read>(read), view());
+    return phase([&] { store(first_value(fill)), write_rest(fill); }, std::forward<Read>(read),
+                 view());
   }
 
   // Two tiles in one phase (a tiled GEMM's A and B): both written, one
@@ -193,15 +189,15 @@ public:
   template <class Fill, class U, size_t R2, size_t C2, size_t P2, class Fill2, class Read>
   OXIDE_BLOCK_COLLECTIVE OXIDE_DEVICE OXIDE_INLINE auto
   publish(Fill &&fill, block_shared<U, R2, C2, P2> &other, Fill2 &&fill2, Read &&read) {
-    detail::thread_in_block();
-    const first_cell mine = first_value(fill);
-    const auto theirs = other.first_value(fill2);
-    store(mine);
-    other.store(theirs);
-    write_rest(fill);
-    other.write_rest(fill2);
-    __syncthreads();
-    return detail::finish_phase(std::forward<Read>(read), view(), other.view());
+    const auto write = [&] {
+      const first_cell mine = first_value(fill);
+      const auto theirs = other.first_value(fill2);
+      store(mine);
+      other.store(theirs);
+      write_rest(fill);
+      other.write_rest(fill2);
+    };
+    return phase(write, std::forward<Read>(read), view(), other.view());
   }
   // One phase where each thread gives only its first cell's value: `value`
   // is written there (cell (y, x) for thread (x, y) of a block that covers
@@ -212,28 +208,36 @@ public:
   // leave cells unwritten: it traps.
   template <class Read>
   OXIDE_BLOCK_COLLECTIVE OXIDE_DEVICE OXIDE_INLINE auto publish_own(T value, Read &&read) {
-    detail::thread_in_block();
-    store(own_cell(value));
-    require_cover();
-    __syncthreads();
-    return detail::finish_phase(std::forward<Read>(read), view());
+    return phase([&] { store(own_cell(value)), require_cover(); }, std::forward<Read>(read),
+                 view());
   }
   // The same for two tiles, one barrier (a tiled GEMM's A and B).
   template <class U, size_t R2, size_t C2, size_t P2, class Read>
   OXIDE_BLOCK_COLLECTIVE OXIDE_DEVICE OXIDE_INLINE auto
   publish_own(T value, block_shared<U, R2, C2, P2> &other, U other_value, Read &&read) {
-    detail::thread_in_block();
-    store(own_cell(value));
-    other.store(other.own_cell(other_value));
-    require_cover();
-    other.require_cover();
-    __syncthreads();
-    return detail::finish_phase(std::forward<Read>(read), view(), other.view());
+    const auto write = [&] {
+      store(own_cell(value));
+      other.store(other.own_cell(other_value));
+      require_cover();
+      other.require_cover();
+    };
+    return phase(write, std::forward<Read>(read), view(), other.view());
   }
 
 private:
   template <class, size_t, size_t, size_t>
   friend class block_shared;
+
+  // Every phase's frame: `write` stores this thread's cells (of one tile or
+  // two), the barrier, then `read(views...)` and the closing barrier.
+  template <class Write, class Read, class... Views>
+  OXIDE_DEVICE OXIDE_INLINE static auto phase(const Write &write, Read &&read,
+                                              const Views &...views) {
+    detail::thread_in_block();
+    write();
+    __syncthreads();
+    return detail::finish_phase(std::forward<Read>(read), views...);
+  }
 
   // The first cell a thread owns (if any) and its value. Threads own cells
   // by position: see the top of this file.
