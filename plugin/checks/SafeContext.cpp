@@ -16,9 +16,8 @@ namespace {
 /// A non-generic lambda written in a function is walked where it is
 /// written, inside that function's unsafe blocks; it is not its own entry.
 bool isWalkedInline(const FunctionDecl &FD) {
-  const auto *M = dyn_cast<CXXMethodDecl>(&FD);
-  return M && M->getParent()->isLambda() && M->getParent()->isLocalClass() &&
-         !M->getDescribedFunctionTemplate() && !M->getPrimaryTemplate();
+  const CXXMethodDecl *M = nonGenericLambdaMember(FD);
+  return M && M->getParent()->isLocalClass();
 }
 
 /// A compiler-written function: an implicit or defaulted special member.

@@ -28,6 +28,17 @@
 
 namespace oxide::plugin {
 
+/// A member of a non-generic lambda's closure class (its call operator, its
+/// static invoker, its conversion to a function pointer): code written where
+/// the lambda is written, walked there rather than as its own function.
+inline const clang::CXXMethodDecl *nonGenericLambdaMember(const clang::FunctionDecl &FD) {
+  const auto *M = llvm::dyn_cast<clang::CXXMethodDecl>(&FD);
+  return M && M->getParent()->isLambda() && !M->getDescribedFunctionTemplate() &&
+                 !M->getPrimaryTemplate()
+             ? M
+             : nullptr;
+}
+
 template <class Derived> class SafeWalker : public clang::RecursiveASTVisitor<Derived> {
   using Base = clang::RecursiveASTVisitor<Derived>;
 
@@ -125,9 +136,8 @@ protected:
   /// closure class (RecursiveASTVisitor's implicit model), and must walk it
   /// there, or what the body calls is never reached.
   static bool isLambdaBody(const clang::FunctionDecl &FD) {
-    const auto *M = llvm::dyn_cast<clang::CXXMethodDecl>(&FD);
-    return M && M->getParent()->isLambda() && M->getParent()->getLambdaCallOperator() == M &&
-           !M->getDescribedFunctionTemplate() && !M->getPrimaryTemplate();
+    const clang::CXXMethodDecl *M = nonGenericLambdaMember(FD);
+    return M && M->getParent()->getLambdaCallOperator() == M;
   }
 
   /// Walks the outermost lambdas written inside the unevaluated \p E.
