@@ -91,6 +91,20 @@ public:
     self().name(*E->getConstructor(), E->getLocation());
     return true;
   }
+  // An array's elements past the written ones are made by the list's
+  // filler (`T a[4] = {}`, `T a[4](x)`), which the visitor does not walk.
+  bool TraverseInitListExpr(InitListExpr *S) {
+    if (!SafeWalker<Derived>::TraverseInitListExpr(S))
+      return false;
+    InitListExpr *Semantic = S->isSemanticForm() ? S : S->getSemanticForm();
+    return !Semantic || !Semantic->hasArrayFiller() ||
+           this->TraverseStmt(Semantic->getArrayFiller());
+  }
+  bool TraverseCXXParenListInitExpr(CXXParenListInitExpr *S) {
+    if (!SafeWalker<Derived>::TraverseCXXParenListInitExpr(S))
+      return false;
+    return !S->getArrayFiller() || this->TraverseStmt(S->getArrayFiller());
+  }
   bool VisitLambdaExpr(LambdaExpr *E) {
     if (const FunctionTemplateDecl *T = E->getDependentCallOperator())
       for (const FunctionDecl *Spec : T->specializations())

@@ -94,17 +94,29 @@ public:
       return false;
     return SafeWalker::TraverseCXXForRangeStmt(S);
   }
-  // An aggregate's initialiser list, as the compiler completes it: the
-  // default member initialisers it runs are in that form only, and run
-  // where the list is.
+  // An aggregate's initialiser list, as the compiler completes it: what the
+  // compiler adds (default member initialisers, the constructions of members
+  // the list leaves out, an array's filler) is in that form only, and runs
+  // where the list is. The elements written in the list run where they are
+  // written, under the conditions around them there.
   bool TraverseInitListExpr(InitListExpr *S) {
-    llvm::SaveAndRestore Guard(UseSite, UseSite ? UseSite : static_cast<Stmt *>(S));
-    InitListExpr *Semantic = S->isSemanticForm() ? S : S->getSemanticForm();
-    if (Semantic)
-      for (Stmt *Child : Semantic->children())
-        if (auto *D = dyn_cast_or_null<CXXDefaultInitExpr>(Child); D && !TraverseStmt(D))
-          return false;
+    if (!traverseAddedToList(*S))
+      return false;
     return SafeWalker::TraverseInitListExpr(S);
+  }
+  // `T a[2](x)`: the elements past the written ones are the filler's.
+  bool TraverseCXXParenListInitExpr(CXXParenListInitExpr *S) {
+    if (Expr *Filler = S->getArrayFiller()) {
+      llvm::SaveAndRestore Guard(UseSite, UseSite ? UseSite : static_cast<Stmt *>(S));
+      if (!TraverseStmt(Filler))
+        return false;
+    }
+    return SafeWalker::TraverseCXXParenListInitExpr(S);
+  }
+  // `a != b` that calls the user's operator==, `a < b` that calls <=>: the
+  // written form names no function; the call is in the rewritten form.
+  bool TraverseCXXRewrittenBinaryOperator(CXXRewrittenBinaryOperator *S) {
+    return TraverseStmt(S->getSemanticForm());
   }
   // A constructor's unwritten base and member initialisers run their
   // constructors (SafeWalker walks only their default member initialisers).
@@ -149,6 +161,24 @@ public:
   bool VisitIndirectGotoStmt(IndirectGotoStmt *S) { return exit(S); }
 
 private:
+  bool traverseAddedToList(InitListExpr &S) {
+    InitListExpr *Semantic = S.isSemanticForm() ? &S : S.getSemanticForm();
+    if (!Semantic)
+      return true;
+    llvm::SmallPtrSet<const Stmt *, 8> Written;
+    if (const InitListExpr *Syntactic = S.isSemanticForm() ? S.getSyntacticForm() : &S)
+      for (const Stmt *Child : Syntactic->children())
+        if (const auto *E = dyn_cast_or_null<Expr>(Child))
+          Written.insert(E->IgnoreImplicit());
+    llvm::SaveAndRestore Guard(UseSite, UseSite ? UseSite : static_cast<Stmt *>(&S));
+    for (Stmt *Child : Semantic->children()) {
+      auto *E = dyn_cast_or_null<Expr>(Child);
+      if (E && !isa<InitListExpr>(E->IgnoreImplicit()) && !Written.contains(E->IgnoreImplicit()) &&
+          !TraverseStmt(E))
+        return false;
+    }
+    return !Semantic->hasArrayFiller() || TraverseStmt(Semantic->getArrayFiller());
+  }
   // The visitor skips implicit declarations (a range-for's __begin): their
   // initialisers are walked here.
   bool traverseImplicitInits(DeclStmt &D) {
@@ -199,6 +229,11 @@ public:
     if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(&FD);
         Ctor && (Ctor->isImplicit() || Ctor->isDefaulted()))
       return partsConstruct(*Ctor->getParent(), 0);
+    // Any other compiler-written function (an assignment, a defaulted
+    // comparison) runs its bases' and members' own: a collective if any
+    // function of theirs may be (deny by default).
+    if (const CXXRecordDecl *RD = writtenByCompilerFor(FD))
+      return partsRun(*RD, 0);
     return std::nullopt;
   }
   /// A function runs the widest collective it calls: block over warp.
@@ -233,6 +268,37 @@ public:
   }
 
 private:
+  /// The class of a compiler-written function that is not a constructor
+  /// (an implicit or defaulted assignment, a defaulted comparison, member
+  /// or friend), or null.
+  static const CXXRecordDecl *writtenByCompilerFor(const FunctionDecl &FD) {
+    if (!FD.isImplicit() && !FD.isDefaulted())
+      return nullptr;
+    if (const auto *M = dyn_cast<CXXMethodDecl>(&FD))
+      return isa<CXXConstructorDecl>(M) ? nullptr : M->getParent();
+    if (FD.getNumParams() == 0)
+      return nullptr;
+    return FD.getParamDecl(0)->getType().getNonReferenceType()->getAsCXXRecordDecl();
+  }
+  /// The widest collective any function of \p RD's bases and fields may run.
+  std::optional<Scope> partsRun(const CXXRecordDecl &RD, unsigned Depth) const {
+    std::optional<Scope> Widest;
+    auto Take = [&](QualType T) {
+      const CXXRecordDecl *Part = T->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
+      if (!Part || !Part->hasDefinition() || Depth > 8)
+        return;
+      Part = Part->getDefinition();
+      std::optional<Scope> S =
+          hasCollectiveMember(Part) ? std::optional(Scope::Block) : partsRun(*Part, Depth + 1);
+      if (S && (!Widest || *S == Scope::Block))
+        Widest = S;
+    };
+    for (const CXXBaseSpecifier &B : RD.bases())
+      Take(B.getType());
+    for (const FieldDecl *F : RD.fields())
+      Take(F->getType());
+    return Widest;
+  }
   /// The widest collective any constructor of \p RD's bases and fields (or
   /// theirs, through compiler-written ones) may run.
   std::optional<Scope> partsConstruct(const CXXRecordDecl &RD, unsigned Depth) const {
@@ -412,6 +478,10 @@ private:
       const DynTypedNodeList Parents = Ctx.getParents(N);
       if (Parents.empty() || Parents[0].get<FunctionDecl>())
         return {};
+      // The root of a default argument or member initialiser: what runs it
+      // is checked where it is used.
+      if (Parents[0].get<ParmVarDecl>() || Parents[0].get<FieldDecl>())
+        return {};
       // A lambda's body runs where it is called (its own unit); its
       // init-captures run where the lambda is made, under the conditions
       // around it.
@@ -451,6 +521,12 @@ private:
   void checkReached(const Unit::Call &C, Scope S) {
     if (const Control Ctl = control(*C.At, S); Ctl.Cond)
       report(C, S, Ctl);
+    // Code run at a use but written elsewhere (a default member initialiser,
+    // a range-for's hidden calls) has its own conditions, between the call
+    // and that code's root.
+    else if (C.At != C.E)
+      if (const Control Inner = control(*C.E, S, C.At); Inner.Cond)
+        report(C, S, Inner);
     // An exit in an unsafe block counts as any other: its comment cannot
     // vouch for a safe collective after it.
     for (const Stmt *Exit : U.Exits)
@@ -532,7 +608,24 @@ private:
     } else if (!comesBefore(Exit, At) && !shareLoop(Exit, At)) {
       return {};
     }
-    return control(Exit, S, Stop);
+    if (const Control Ctl = control(Exit, S, Stop); Ctl.Cond || Stop)
+      return Ctl;
+    return jumpedOver(Exit, S);
+  }
+
+  /// A varying break or continue whose loop or switch holds return \p
+  /// Return: only the threads that do not take it reach the return.
+  Control jumpedOver(const Stmt &Return, Scope S) {
+    for (const Stmt *Other : U.Exits) {
+      if (Other == &Return || !isa<BreakStmt, ContinueStmt>(Other))
+        continue;
+      const Stmt *T = target(*Other);
+      if (!T || !within(Return, *T))
+        continue;
+      if (const Control Ctl = control(*Other, S, T); Ctl.Cond)
+        return Ctl;
+    }
+    return {};
   }
 
   void refuseGoto(const Stmt &Goto, const Unit::Call &C) {

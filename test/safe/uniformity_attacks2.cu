@@ -122,7 +122,7 @@ __device__ oxide::uniform<unsigned> first_other(unsigned t) {
       continue;
     return i; // expected-error {{this return gives an oxide::uniform, but some threads may return here and others elsewhere}}
   }
-  return 0u;
+  return 0u; // expected-error {{this return gives an oxide::uniform, but some threads may return here and others elsewhere}}
 }
 
 struct holds_uniform {
