@@ -280,18 +280,21 @@ private:
       return nullptr;
     return FD.getParamDecl(0)->getType().getNonReferenceType()->getAsCXXRecordDecl();
   }
-  /// The widest collective any function of \p RD's bases and fields may run.
-  std::optional<Scope> partsRun(const CXXRecordDecl &RD, unsigned Depth) const {
+  /// Keeps the wider of \p Widest and \p S: block over warp.
+  static void keepWidest(std::optional<Scope> &Widest, std::optional<Scope> S) {
+    if (S && (!Widest || *S == Scope::Block))
+      Widest = S;
+  }
+  /// The widest of \p PartScope over the classes of \p RD's bases and
+  /// fields (arrays of them included).
+  template <class PartFn>
+  static std::optional<Scope> widestOfParts(const CXXRecordDecl &RD, unsigned Depth,
+                                            PartFn PartScope) {
     std::optional<Scope> Widest;
     auto Take = [&](QualType T) {
       const CXXRecordDecl *Part = T->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
-      if (!Part || !Part->hasDefinition() || Depth > 8)
-        return;
-      Part = Part->getDefinition();
-      std::optional<Scope> S =
-          hasCollectiveMember(Part) ? std::optional(Scope::Block) : partsRun(*Part, Depth + 1);
-      if (S && (!Widest || *S == Scope::Block))
-        Widest = S;
+      if (Part && Part->hasDefinition() && Depth <= 8)
+        keepWidest(Widest, PartScope(*Part->getDefinition()));
     };
     for (const CXXBaseSpecifier &B : RD.bases())
       Take(B.getType());
@@ -299,27 +302,22 @@ private:
       Take(F->getType());
     return Widest;
   }
+  /// The widest collective any function of \p RD's bases and fields may run.
+  std::optional<Scope> partsRun(const CXXRecordDecl &RD, unsigned Depth) const {
+    return widestOfParts(RD, Depth, [&](const CXXRecordDecl &Part) {
+      return hasCollectiveMember(&Part) ? std::optional(Scope::Block) : partsRun(Part, Depth + 1);
+    });
+  }
   /// The widest collective any constructor of \p RD's bases and fields (or
   /// theirs, through compiler-written ones) may run.
   std::optional<Scope> partsConstruct(const CXXRecordDecl &RD, unsigned Depth) const {
-    std::optional<Scope> Widest;
-    auto Take = [&](QualType T) {
-      const CXXRecordDecl *Part = T->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
-      if (!Part || !Part->hasDefinition() || Depth > 8)
-        return;
-      for (const CXXConstructorDecl *C : Part->getDefinition()->ctors()) {
-        std::optional<Scope> S = (C->isImplicit() || C->isDefaulted())
-                                     ? partsConstruct(*Part->getDefinition(), Depth + 1)
-                                     : of(*C);
-        if (S && (!Widest || *S == Scope::Block))
-          Widest = S;
-      }
-    };
-    for (const CXXBaseSpecifier &B : RD.bases())
-      Take(B.getType());
-    for (const FieldDecl *F : RD.fields())
-      Take(F->getType());
-    return Widest;
+    return widestOfParts(RD, Depth, [&](const CXXRecordDecl &Part) {
+      std::optional<Scope> Widest;
+      for (const CXXConstructorDecl *C : Part.ctors())
+        keepWidest(Widest,
+                   C->isImplicit() || C->isDefaulted() ? partsConstruct(Part, Depth + 1) : of(*C));
+      return Widest;
+    });
   }
   /// CUDA's own collective outside [[oxide::unsafe]]: the Tier-2 rule
   /// refuses it; its callers need not be refused for it too.
