@@ -14,7 +14,9 @@
 //     (and is not __builtin_assume, __builtin_unreachable or the like), and
 //     no library function the optimiser trusts the same way
 //     ((cuda::)std::unreachable, assume_aligned), nor a [[noreturn]]
-//     function of the user's (its body may return: undefined behaviour);
+//     function of the user's (its body may return: undefined behaviour),
+//     nor one the user marked pure, const, nonnull, returns_nonnull,
+//     assume_aligned, alloc_align, alloc_size or malloc;
 //   - a user function only when its definition is in this translation unit
 //     (-rdc code elsewhere is not checked);
 //   - no virtual call and no call through a function pointer: oxide cannot
@@ -26,6 +28,7 @@
 
 #include "SafeRules.h"
 
+#include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/Builtins.h"
 #include "llvm/ADT/StringSet.h"
@@ -81,6 +84,19 @@ bool isLibrary(const FunctionDecl &FD, const ASTContext &Ctx, const SafeSite &Si
   return Site.trusted().isTrusted(FD) || (ID && Ctx.BuiltinInfo.isPredefinedLibFunction(ID));
 }
 
+/// A promise of the user's that the optimiser takes on trust: pure and
+/// const (clang adds `willreturn`, so a loop in the body is assumed to end
+/// and a bounds check behind it is deleted), nonnull, returns_nonnull,
+/// assume_aligned, alloc_align, alloc_size and malloc.
+bool hasTrustedAttribute(const FunctionDecl &FD) {
+  if (FD.hasAttr<PureAttr>() || FD.hasAttr<ConstAttr>() || FD.hasAttr<NonNullAttr>() ||
+      FD.hasAttr<ReturnsNonNullAttr>() || FD.hasAttr<AssumeAlignedAttr>() ||
+      FD.hasAttr<AllocAlignAttr>() || FD.hasAttr<AllocSizeAttr>() || FD.hasAttr<RestrictAttr>())
+    return true;
+  return llvm::any_of(FD.parameters(),
+                      [](const ParmVarDecl *P) { return P->hasAttr<NonNullAttr>(); });
+}
+
 /// What the optimiser takes on trust, as __builtin_unreachable and
 /// __builtin_assume_aligned: (cuda::)std::unreachable and assume_aligned,
 /// and a [[noreturn]] function of the user's, whose body may return after
@@ -88,7 +104,7 @@ bool isLibrary(const FunctionDecl &FD, const ASTContext &Ctx, const SafeSite &Si
 /// it i < n, and a bounds check is deleted).
 bool isBlindlyTrusted(const FunctionDecl &FD, const ASTContext &Ctx, const SafeSite &Site) {
   if (!isLibrary(FD, Ctx, Site))
-    return FD.isNoReturn();
+    return FD.isNoReturn() || hasTrustedAttribute(FD);
   return FD.getIdentifier() &&
          (FD.getName() == "unreachable" || FD.getName() == "assume_aligned") &&
          (FD.isInStdNamespace() || StringRef(FD.getQualifiedNameAsString()).starts_with("cuda::"));
@@ -155,9 +171,10 @@ private:
     }
     if (isBlindlyTrusted(*FD, Ctx, Site))
       return refuse(C.getExprLoc(),
-                    "calls a function the optimiser trusts blindly: if it returns (or the "
-                    "pointer is not aligned), the program is undefined, and the compiler may "
-                    "delete checks on that assumption",
+                    "calls a function the optimiser trusts blindly: if it returns (or runs "
+                    "forever, reads memory, gets or returns a null or unaligned pointer, as its "
+                    "attributes promise it does not), the program is undefined, and the "
+                    "compiler may delete checks on that assumption",
                     Site);
     if (!isLibrary(*FD, Ctx, Site)) {
       if (!FD->getDefinition() && !FD->isDefaulted() && !FD->isImplicit())

@@ -6,9 +6,9 @@
 // functions (whose override the library would run unchecked: a publish's
 // read function passed as a base reference). Value-only library calls, a
 // literal format string and the __ldg family stay quiet.
-// RUN: %clang_cuda_plugin -fsyntax-only --cuda-host-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
-// RUN: %clang_cuda_plugin -fsyntax-only --cuda-device-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
-// RUN: rm -f %t.cu && %oxide-rewrite %s -o %t.cu -- -Xclang -verify -Xclang -verify-ignore-unexpected=note && not test -e %t.cu
+// RUN: %clang_cuda_plugin -fsyntax-only --cuda-host-only -Xclang -verify -Xclang -verify-ignore-unexpected=note -ferror-limit=0 %s
+// RUN: %clang_cuda_plugin -fsyntax-only --cuda-device-only -Xclang -verify -Xclang -verify-ignore-unexpected=note -ferror-limit=0 %s
+// RUN: rm -f %t.cu && %oxide-rewrite %s -o %t.cu -- -Xclang -verify -Xclang -verify-ignore-unexpected=note -ferror-limit=0 && not test -e %t.cu
 #include <oxide/oxide.cuh>
 #include <cuda/std/utility>
 
@@ -108,6 +108,53 @@ __global__ void promises(oxide::slice<const float> in, oxide::disjoint_slice<flo
   float v = 0.0f;
   if (auto x = in.get(i))
     v = *x;
+  if (auto o = out.get_mut(oxide::thread::index_1d()))
+    *o = v;
+}
+
+// A user's own promise the optimiser trusts as blindly (a fifth review,
+// 2026-12-04): pure and const give a function `willreturn`, so a loop in its
+// body is assumed to end and the bounds check behind the loop is deleted;
+// nonnull and returns_nonnull let a null choice delete the check that chose
+// it. Refused at each call: directly, as a member, in a template and through
+// a macro. The same function without the
+// attribute stays quiet.
+[[gnu::pure]] __device__ float spin_read(oxide::slice<const float> x, unsigned i) {
+  while (i >= x.len()) {
+  }
+  return x[i];
+}
+__attribute__((const)) __device__ unsigned spin_index(unsigned i, unsigned n) {
+  while (i >= n) {
+  }
+  return i;
+}
+template <class T> [[gnu::const]] __device__ T same(T v) { return v; }
+struct promiser {
+  [[gnu::pure]] __device__ float at(oxide::slice<const float> x, unsigned i) const { return x[i]; }
+};
+[[gnu::returns_nonnull]] __device__ const float *some(const float &r) { return &r; }
+[[gnu::nonnull]] __device__ float through(const float *p) { return *p; }
+__device__ float through_param(const float *p [[gnu::nonnull]]) { return *p; }
+__device__ float plain_read(oxide::slice<const float> x, unsigned i) {
+  while (i >= x.len()) {
+  }
+  return x[i];
+}
+#define PROMISE_READ(x, i) spin_read(x, i)
+
+[[oxide::kernel]]
+__global__ void user_promises(oxide::slice<const float> in, oxide::disjoint_slice<float> out, unsigned i) {
+  float v = spin_read(in, i);              // expected-error {{calls a function the optimiser trusts blindly}}
+  v += float(spin_index(i, unsigned(in.len()))); // expected-error {{calls a function the optimiser trusts blindly}}
+  v += same(1.0f);                         // expected-error {{calls a function the optimiser trusts blindly}}
+  v += promiser{}.at(in, i);               // expected-error {{calls a function the optimiser trusts blindly}}
+  v += PROMISE_READ(in, i);                // expected-error {{calls a function the optimiser trusts blindly}}
+  const float one = 1.0f;
+  v += *some(one);                         // expected-error {{calls a function the optimiser trusts blindly}}
+  v += through(&one);                      // expected-error {{calls a function the optimiser trusts blindly}}
+  v += through_param(&one);                // expected-error {{calls a function the optimiser trusts blindly}}
+  v += plain_read(in, i);                  // no promise: quiet (the loop and the check stay)
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = v;
 }
