@@ -14,7 +14,6 @@
 //     not checked);
 //   - inline asm, a device-side <<<>>> launch, surface writes, and
 //     [[assume]] (a false assumption deletes the checks it implies);
-//   - a null object pointer (outside a comparison with null);
 //   - a member pointer into an oxide or library class: C++ checks no access
 //     in an explicit instantiation's template arguments, so a friend it
 //     defines can hand out a private member (a walk's count, a slice's
@@ -88,10 +87,8 @@ const char *forgingCall(const CallExpr &C, const FunctionDecl &FD) {
   return nullptr;
 }
 
-const char *nullPointer(const Stmt &S, ASTContext &Ctx);
-
 /// What the node does, or null when it is allowed.
-const char *forgery(const Stmt &S, ASTContext &Ctx) {
+const char *forgery(const Stmt &S, const ASTContext &Ctx) {
   if (isa<CXXConstCastExpr>(S))
     return "const_cast";
   if (const auto *R = dyn_cast<CXXReinterpretCastExpr>(&S))
@@ -137,30 +134,7 @@ const char *forgery(const Stmt &S, ASTContext &Ctx) {
   if (const auto *C = dyn_cast<CallExpr>(&S))
     if (const FunctionDecl *FD = C->getDirectCallee(); FD && FD->getIdentifier())
       return forgingCall(*C, *FD);
-  return nullPointer(S, Ctx);
-}
-
-/// A null object pointer: dereferenced anywhere (`*(o ? &*o : nullptr)`, a
-/// reference or a nonnull parameter bound to it), it lets the optimiser
-/// assume it was not null, and delete the check that chose it. Comparing
-/// with null is allowed.
-const char *nullPointer(const Stmt &S, ASTContext &Ctx) {
-  const auto *E = dyn_cast<Expr>(&S);
-  if (!E || E->getType().isNull() || !E->getType()->isPointerType() ||
-      E->getType()->isFunctionPointerType())
-    return nullptr;
-  const auto *Cast = dyn_cast<CastExpr>(E);
-  const auto *List = dyn_cast<InitListExpr>(E);
-  const bool Null = (Cast && Cast->getCastKind() == CK_NullToPointer) ||
-                    isa<ImplicitValueInitExpr, CXXScalarValueInitExpr>(E) ||
-                    (List && List->getNumInits() == 0);
-  if (!Null)
-    return nullptr;
-  for (const DynTypedNode &P : Ctx.getParents(*E))
-    if (const auto *B = P.get<BinaryOperator>(); B && B->isEqualityOp())
-      return nullptr;
-  return "a null pointer (a dereference of it is undefined, and the compiler deletes the check "
-         "that chose it)";
+  return nullptr;
 }
 
 /// An expression whose value is a member pointer into oxide's or a

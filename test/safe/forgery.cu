@@ -103,28 +103,3 @@ __global__ void quiet(oxide::disjoint_slice<float> out, unsigned n) {
     *o = *cp + bp->x + float(bits & 1u) + float(u);
 }
 
-// A null object pointer (a fifth review, 2026-12-04): dereferenced, or bound
-// to a reference, it is undefined behaviour that clang turns into "the
-// pointer was not null", deleting the bounds check that chose between it
-// and an element (`*(o ? &*o : nullptr)` read past the slice with no trap).
-// Refused wherever it is made: nullptr, 0 and NULL as a pointer, a cast of
-// them, a value-initialised pointer; through a helper too. Comparing a
-// pointer with null stays quiet.
-__device__ const float *pick_or_null(oxide::optional_ref<const float> o) {
-  return o ? &*o : nullptr; // expected-error {{a null pointer}}
-}
-
-[[oxide::kernel]]
-__global__ void null_pointers(oxide::slice<const float> x, oxide::disjoint_slice<float> out, unsigned i) {
-  const auto o = x.get(i);
-  float v = *(o ? &*o : nullptr); // expected-error {{a null pointer}}
-  const float *a = 0;             // expected-error {{a null pointer}}
-  const float *b = static_cast<const float *>(nullptr); // expected-error {{a null pointer}}
-  const float *c{};               // expected-error {{a null pointer}}
-  v += *pick_or_null(o);
-  const float *d = &v;
-  if (d != nullptr && a == nullptr && b == c) // comparisons: quiet
-    v += *d;
-  if (auto w = out.get_mut(oxide::thread::index_1d()))
-    *w = v;
-}
