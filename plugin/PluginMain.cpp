@@ -46,10 +46,20 @@ void keepInfiniteLoops(CompilerInstance &CI) {
   CI.getCodeGenOpts().setFiniteLoops(CodeGenOptions::FiniteLoopsKind::Never);
 }
 
+/// A dereference of null is undefined in C++, and clang emits every load
+/// and reference as "not null". In a checked kernel that turns
+/// `*(o ? &*o : nullptr)` into a proof that `o` holds an element: LLVM
+/// deletes the bounds check and reads past the slice. Refusing null in the
+/// safe subset would refuse sound code that compares with it, so the compile
+/// keeps every null check instead (as -fno-delete-null-pointer-checks does):
+/// a bad index then loads address 0 and faults, as under nvcc.
+void keepNullChecks(CompilerInstance &CI) { CI.getCodeGenOpts().NullPointerIsValid = true; }
+
 class OxideAction : public PluginASTAction {
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, llvm::StringRef) override {
     keepInfiniteLoops(CI);
+    keepNullChecks(CI);
     Options O = Opts;
     O.TrustedDirs = trustedDirectories(CI, includeBesidePlugin());
     O.UntrustedInputs = untrustedInputs(CI);
