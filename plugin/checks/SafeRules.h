@@ -11,6 +11,7 @@
 //   Tier-2 operation        SafeTier2.cpp               barriers, shuffles, atomics, detail
 //   library call            SafeLibraryCall.cpp         raw pointers into unchecked code
 //   lifetime                SafeLifetime.cpp            p = &tmp in a narrower scope
+//   indeterminate value     SafeIndeterminate.cpp       unsigned i; read before it is set
 //   uniformity              SafeUniformity.cpp          a collective some threads skip
 //
 //===----------------------------------------------------------------------===//
@@ -86,6 +87,7 @@ std::unique_ptr<SafeRule> makeForgeryRule();
 std::unique_ptr<SafeRule> makeTier2Rule();
 std::unique_ptr<SafeRule> makeLibraryCallRule();
 std::unique_ptr<SafeRule> makeLifetimeRule();
+std::unique_ptr<SafeRule> makeIndeterminateRule();
 std::unique_ptr<SafeRule> makeUniformityRule();
 
 // Shared type and declaration tests.

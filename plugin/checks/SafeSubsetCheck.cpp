@@ -194,9 +194,9 @@ void checkDivergentBranches(SafeSite &Site) {
 void checkSafeSubset(ASTContext &Ctx, Reporter &R, const TrustedCode &Trusted) {
   const SafeContext Safe(Ctx, Trusted);
   std::vector<std::unique_ptr<SafeRule>> Rules;
-  for (auto Make :
-       {makePointerArithmeticRule, makeElementAddressRule, makeStaticStorageRule, makeForgeryRule,
-        makeTier2Rule, makeLibraryCallRule, makeLifetimeRule, makeUniformityRule})
+  for (auto Make : {makePointerArithmeticRule, makeElementAddressRule, makeStaticStorageRule,
+                    makeForgeryRule, makeTier2Rule, makeLibraryCallRule, makeLifetimeRule,
+                    makeIndeterminateRule, makeUniformityRule})
     Rules.push_back(Make());
   for (const SafeFunction &Fn : Safe.functions()) {
     if (Fn.StartsUnsafe)

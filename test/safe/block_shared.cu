@@ -93,7 +93,7 @@ __global__ void through_helper(oxide::slice<const int> in, oxide::disjoint_slice
 
 [[oxide::kernel]]
 __global__ void not_shared(oxide::slice<const int> in, oxide::disjoint_slice<int> out) {
-  oxide::block_shared<int, 256> mine; // expected-error {{is not declared __shared__}}
+  oxide::block_shared<int, 256> mine; // expected-error {{is not declared __shared__}} expected-error {{safe code leaves 'mine' with no value}}
   static oxide::block_shared<int, 256> launch_wide; // expected-error {{is not declared __shared__}}
   const int v = STAGE(mine, in); // expected-error {{is not known to be the same object in every thread}}
   if (auto o = out.get_mut(oxide::thread::index_1d()))
@@ -179,7 +179,7 @@ __global__ void picked_per_thread(oxide::slice<const int> in, oxide::disjoint_sl
   v += int(first_of(r, in)); // expected-error {{is not known to be the same object in every thread}}
   oxide::block_shared<int, 256> *p = threadIdx.x < 7 ? &a : &b;
   v += STAGE((*p), in); // expected-error {{is not known to be the same object in every thread}}
-  holder local;
+  holder local; // expected-error {{safe code leaves 'local' with no value}}
   v += STAGE(local.b, in); // expected-error {{is not known to be the same object in every thread}}
   __shared__ oxide::block_shared<float, 16, 16> x, y;
   v += int(x.publish([](unsigned, unsigned) { return 0.0f; }, threadIdx.x ? x : y, // expected-error {{is not known to be the same object in every thread}}
@@ -206,7 +206,7 @@ __global__ void tallies(oxide::slice<const unsigned char> in, oxide::atomic_slic
                [&](unsigned i, unsigned n) { bins.fetch_add(i, n); });
   hist.tally([&](const auto &h) { oxide::block::sync(); h.fetch_add(0, 1u); }, // expected-error {{may only be called directly}}
              [&](unsigned i, unsigned n) { bins.fetch_add(i, n); });
-  oxide::block_atomic<unsigned, 256> mine; // expected-error {{is not declared __shared__}}
+  oxide::block_atomic<unsigned, 256> mine; // expected-error {{is not declared __shared__}} expected-error {{safe code leaves 'mine' with no value}}
   mine.tally([&](const auto &h) { h.fetch_add(0, 1u); }, // expected-error {{is not known to be the same object in every thread}}
              [&](unsigned i, unsigned n) { bins.fetch_add(i, n); });
 }

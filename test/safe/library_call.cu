@@ -35,7 +35,7 @@ __device__ T first_of(const T *p) {
 [[oxide::kernel]]
 __global__ void refused(oxide::disjoint_slice<float> out, unsigned k) {
   float local[4] = {1, 2, 3, 4};
-  float copy[4];
+  float copy[4]; // expected-error {{safe code leaves 'copy' with no value}}
   const char *name = "x";
   cuda::std::array<float, 4> arr{};
   shape sh;

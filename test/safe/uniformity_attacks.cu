@@ -27,7 +27,7 @@ __global__ void counters(oxide::disjoint_slice<float> out, unsigned n) {
     oxide::block::sync(); // expected-error {{collective 'oxide::block::sync' is not proven to be reached by every thread of the block}}
   for (unsigned i = 0; i < n; (void)(i += threadIdx.x + 1))
     oxide::block::sync(); // expected-error {{collective 'oxide::block::sync' is not proven to be reached by every thread of the block}}
-  const unsigned k = k;
+  const unsigned k = k; // expected-error {{safe code leaves 'k' with no value}}
   if (k < 3)
     oxide::block::sync(); // expected-error {{collective 'oxide::block::sync' is not proven to be reached by every thread of the block}}
   if (__nvvm_read_ptx_sreg_tid_x() < 3)
@@ -76,7 +76,7 @@ struct default_reduces {
 };
 struct member_reduces {
   float v;
-  __device__ member_reduces() { v = oxide::block::reduce_add(1.0f); }
+  __device__ member_reduces() { v = oxide::block::reduce_add(1.0f); } // expected-error {{safe code leaves 'v' with no value}}
 };
 struct holds_member {
   member_reduces m;

@@ -107,7 +107,7 @@ __global__ void compiler_written(oxide::disjoint_slice<float> out, unsigned n) {
 
 struct ctor_reduces {
   float v;
-  __device__ ctor_reduces() { v = oxide::block::reduce_add(1.0f); }
+  __device__ ctor_reduces() { v = oxide::block::reduce_add(1.0f); } // expected-error {{safe code leaves 'v' with no value}}
   __device__ ctor_reduces(float f) : v(f) {}
 };
 struct holds_one {
@@ -137,7 +137,7 @@ __global__ void left_out(oxide::disjoint_slice<float> out, unsigned n) {
 // A constructor reached only through a filler is checked like any other.
 struct raw_default {
   float v;
-  __device__ raw_default() {
+  __device__ raw_default() { // expected-error {{safe code leaves 'v' with no value}}
     float x[1] = {0.0f};
     float *p = x;
     v = p[threadIdx.x * 1000u]; // expected-error {{raw pointer arithmetic in safe code}}
@@ -146,7 +146,7 @@ struct raw_default {
 };
 struct syncs_by_hand {
   float v;
-  __device__ syncs_by_hand() {
+  __device__ syncs_by_hand() { // expected-error {{safe code leaves 'v' with no value}}
     __syncthreads(); // expected-error {{'__syncthreads' is a Tier-2 operation}}
     v = 1.0f;
   }

@@ -29,7 +29,7 @@ __global__ void block_sums(oxide::slice<const float> in, oxide::disjoint_slice<f
   using reduce = cub::BlockReduce<float, 256>;
   __shared__ typename reduce::TempStorage temp;
   const float v = in.get(blockIdx.x * 256 + threadIdx.x).value_or(0.0f);
-  float s;
+  float s = 0.0f;
   // SAFETY: every thread of the block reaches this block (no branch before
   // it), so cub's barriers and the block sync are uniform; temp is used only
   // by this one reduction.
