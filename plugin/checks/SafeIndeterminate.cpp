@@ -7,7 +7,10 @@
 // read as a different number at each use: the bounds check of `x[i]` and
 // the load it guards need not see the same `i`. A user constructor that
 // leaves a member with no initialiser does the same to every object it
-// makes. So in safe code every object starts with a value. A local pointer
+// makes. A function that can reach its end with no `return` gives a result
+// with no value, and clang reads that path as unreachable: the conditions
+// that lead to it are taken as false, and the checks they decide deleted.
+// So in safe code every object starts with a value. A local pointer
 // with no value is the lifetime rule's (it points anywhere); this rule
 // leaves those to it.
 //
@@ -17,6 +20,8 @@
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/Analysis/CFG.h"
+#include "llvm/ADT/BitVector.h"
 
 using namespace clang;
 
@@ -159,9 +164,65 @@ bool initialisesBase(const CXXConstructorDecl &Ctor, QualType Base) {
   return false;
 }
 
+/// The blocks of \p G that the entry reaches. A switch's implicit default
+/// counts even when its cases cover an enumeration: the value may be one
+/// that is not listed.
+llvm::BitVector liveBlocks(const CFG &G) {
+  llvm::BitVector Live(G.getNumBlockIDs());
+  llvm::SmallVector<const CFGBlock *, 16> Work{&G.getEntry()};
+  Live.set(G.getEntry().getBlockID());
+  while (!Work.empty()) {
+    const CFGBlock *B = Work.pop_back_val();
+    const bool Switch = isa_and_nonnull<SwitchStmt>(B->getTerminatorStmt());
+    for (const CFGBlock::AdjacentBlock &Next : B->succs()) {
+      const CFGBlock *N = Switch ? Next.getPossiblyUnreachableBlock() : Next.getReachableBlock();
+      if (N && !Live.test(N->getBlockID())) {
+        Live.set(N->getBlockID());
+        Work.push_back(N);
+      }
+    }
+  }
+  return Live;
+}
+
+/// True when block \p B ends the function by a return or a call that does
+/// not return.
+bool endsByReturn(const CFGBlock &B) {
+  if (B.hasNoReturnElement())
+    return true;
+  for (auto I = B.rbegin(), E = B.rend(); I != E; ++I)
+    if (std::optional<CFGStmt> S = I->getAs<CFGStmt>())
+      return isa<ReturnStmt>(S->getStmt());
+  return false;
+}
+
+/// True when \p FD, which returns a value, may reach its closing brace. A
+/// body the CFG cannot be built for counts as reaching it.
+bool mayFallOffEnd(const FunctionDecl &FD, ASTContext &Ctx) {
+  if (!FD.hasBody() || FD.getReturnType()->isVoidType() || FD.isMain() ||
+      FD.getReturnType()->isDependentType() || isa<CXXConstructorDecl, CXXDestructorDecl>(FD))
+    return false;
+  const std::unique_ptr<CFG> G = CFG::buildCFG(&FD, FD.getBody(), &Ctx, CFG::BuildOptions());
+  if (!G)
+    return true;
+  const llvm::BitVector Live = liveBlocks(*G);
+  for (const CFGBlock::AdjacentBlock &P : G->getExit().preds()) {
+    // A switch's implicit default, marked unreachable where the cases
+    // cover an enumeration, still runs for a value that is not listed.
+    const CFGBlock *B = P.getReachableBlock();
+    const CFGBlock *Skipped = P.getPossiblyUnreachableBlock();
+    if (!B && Skipped && isa_and_nonnull<SwitchStmt>(Skipped->getTerminatorStmt()))
+      B = Skipped;
+    if (B && Live.test(B->getBlockID()) && !endsByReturn(*B))
+      return true;
+  }
+  return false;
+}
+
 class IndeterminateRule : public SafeRule {
 public:
   void checkFunction(SafeSite &Site) override {
+    checkEnd(*Site.Fn.FD, Site);
     const auto *Ctor = dyn_cast<CXXConstructorDecl>(Site.Fn.FD);
     if (!Ctor || !Ctor->isUserProvided() || Ctor->isDelegatingConstructor())
       return;
@@ -170,6 +231,8 @@ public:
   }
 
   void check(const Stmt &S, SafeSite &Site) override {
+    if (const auto *L = dyn_cast<LambdaExpr>(&S))
+      return checkLambda(*L, Site);
     const auto *DS = dyn_cast<DeclStmt>(&S);
     if (!DS)
       return;
@@ -179,6 +242,28 @@ public:
   }
 
 private:
+  /// A lambda walked inline with its function: its call operator (each
+  /// instantiation of a generic one).
+  static void checkLambda(const LambdaExpr &L, SafeSite &Site) {
+    const CXXMethodDecl *Call = L.getCallOperator();
+    if (const FunctionTemplateDecl *T = Call->getDescribedFunctionTemplate()) {
+      for (const FunctionDecl *Spec : T->specializations())
+        checkEnd(*Spec, Site);
+      return;
+    }
+    checkEnd(*Call, Site);
+  }
+
+  static void checkEnd(const FunctionDecl &FD, SafeSite &Site) {
+    if (!mayFallOffEnd(FD, Site.Ctx))
+      return;
+    Site.refuse(FD.getBody()->getEndLoc(), Key,
+                "safe code can reach the end of '%0' without a return: the result has no value, "
+                "and clang reads that path as unreachable (the checks that lead to it are deleted)",
+                FD.getNameAsString(),
+                "return a value on every path: end the function with a return");
+  }
+
   static bool isIndeterminateLocal(const VarDecl &V) {
     if (!V.hasLocalStorage() || isa<ParmVarDecl>(V) || V.isImplicit() || isa<DecompositionDecl>(V))
       return false;

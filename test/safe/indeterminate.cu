@@ -4,7 +4,8 @@
 // bounds check of x[i] and its load need not agree. Refused for a scalar, an
 // array, a CUDA vector, a class whose compiler-written constructor leaves a
 // member unset (an alias, a template, a lambda, a macro and a header helper
-// too), `unsigned s = s;` (through a lambda too), a union set through a
+// too), a function or lambda that can reach its end with no return,
+// `unsigned s = s;` (through a lambda too), a union set through a
 // narrower member, a class with a virtual base, and a user constructor that
 // leaves a member with no initialiser, or whose initialiser reads a member
 // not set yet. What gives every part a value stays quiet.
@@ -116,8 +117,48 @@ __device__ T make_default() {
 
 #define DECLARE_INDEX(name) unsigned name
 
+// A function that can reach its end with no return: the result has no value,
+// and clang reads the path as unreachable, so the conditions that lead to it
+// are taken as false and the bounds checks they decide deleted (a review,
+// 2026-12-04: `x[pick(i < x.len()) * i]` read past x with no trap).
+__device__ unsigned pick(bool b) {
+  if (b)
+    return 1u;
+} // expected-error {{safe code can reach the end of 'pick' without a return}} expected-warning {{non-void function does not return a value in all control paths}}
+
+template <class T>
+__device__ T pick_t(bool b) {
+  if (b)
+    return T(1);
+} // expected-error {{safe code can reach the end of 'pick_t' without a return}} expected-warning {{non-void function does not return a value in all control paths}}
+
+enum class lane_kind { even, odd };
+__device__ unsigned by_kind(lane_kind k) {
+  switch (k) {
+  case lane_kind::even:
+    return 0u;
+  case lane_kind::odd:
+    return 1u;
+  }
+} // expected-error {{safe code can reach the end of 'by_kind' without a return}}
+
+__device__ unsigned every_path(bool b, lane_kind k) {
+  for (;;) {
+    if (b)
+      break;
+    switch (k) {
+    case lane_kind::even:
+      return 0u;
+    default:
+      return 1u;
+    }
+  }
+  return 2u;
+}
+
 [[oxide::kernel]]
 __global__ void refused(oxide::slice<const float> x, oxide::disjoint_slice<float> y) {
+  const bool j0 = x.len() > 4;
   unsigned i;       // expected-error {{safe code leaves 'i' with no value}}
   float a[4];       // expected-error {{safe code leaves 'a' with no value}}
   float4 v;         // expected-error {{safe code leaves 'v' with no value}}
@@ -142,8 +183,17 @@ __global__ void refused(oxide::slice<const float> x, oxide::disjoint_slice<float
     int n; // expected-error {{safe code leaves 'n' with no value}}
     return n;
   };
+  auto falls = [&](bool c) -> unsigned {
+    if (c)
+      return 1u;
+  }; // expected-error {{safe code can reach the end of 'operator()' without a return}} expected-warning {{non-void lambda does not return a value in all control paths}}
+  auto falls_generic = [](auto c) -> unsigned {
+    if (c)
+      return 1u;
+  }; // expected-error {{safe code can reach the end of 'operator()' without a return}} expected-warning {{non-void lambda does not return a value in all control paths}}
   const unsigned j = i + unsigned(a[1] + v.x + p.f + ps[1].f) + h.j + d.i + k + m + b +
-                     unsigned(u.f) + unsigned(nf.wide) + rb.a + o.a + sm.a + bc.a + dm.a + vt.x + s + t + unsigned(lambda()) + make_default<unsigned>() + header_index();
+                     unsigned(u.f) + unsigned(nf.wide) + rb.a + o.a + sm.a + bc.a + dm.a + vt.x + s + t + unsigned(lambda()) + make_default<unsigned>() + header_index() + pick(j0) + pick_t<unsigned>(j0) +
+                     by_kind(lane_kind::odd) + falls(j0) + falls_generic(j0);
   if (auto [yi, idx] = y.get_mut_indexed(); yi)
     *yi = x[j];
 }
@@ -173,7 +223,7 @@ __global__ void quiet(oxide::slice<const float> x, oxide::disjoint_slice<float> 
     i += w;
   }
   const unsigned j = i + unsigned(a[1] + v.x + p.f + float(q.i)) + h.j + d.i + s.i + u.i +
-                     g.x + unsigned(o.has_value()) + os.a + unsigned(wide.wide) + in.x + tg.a + e.b;
+                     g.x + every_path(x.len() > 2, lane_kind::odd) + unsigned(o.has_value()) + os.a + unsigned(wide.wide) + in.x + tg.a + e.b;
   if (auto [yi, idx] = y.get_mut_indexed(); yi)
     *yi = x[j];
 }
