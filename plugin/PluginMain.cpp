@@ -55,11 +55,19 @@ void keepInfiniteLoops(CompilerInstance &CI) {
 /// a bad index then loads address 0 and faults, as under nvcc.
 void keepNullChecks(CompilerInstance &CI) { CI.getCodeGenOpts().NullPointerIsValid = true; }
 
+/// Clang marks every argument and return value `noundef`: passing a value
+/// that is not a number is undefined. LLVM then reads a branch that would
+/// pass one as never taken: in `x[i < x.len() ? i : size_t(1e30f)]` the
+/// out-of-range conversion folds to poison, and the "in bounds" side is
+/// assumed, deleting the check. Without the marks, a bad index traps.
+void keepUndefArguments(CompilerInstance &CI) { CI.getCodeGenOpts().EnableNoundefAttrs = false; }
+
 class OxideAction : public PluginASTAction {
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, llvm::StringRef) override {
     keepInfiniteLoops(CI);
     keepNullChecks(CI);
+    keepUndefArguments(CI);
     Options O = Opts;
     O.TrustedDirs = trustedDirectories(CI, includeBesidePlugin());
     O.UntrustedInputs = untrustedInputs(CI);
