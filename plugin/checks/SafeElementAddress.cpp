@@ -105,11 +105,20 @@ private:
     return AS && AS->getBase()->IgnoreParens() == &E;
   }
   /// `this->m`, `*this`, `p->m`, `this == q`, a lambda's `[this]` capture:
-  /// the pointer is used, not kept.
+  /// the pointer is used, not kept. A base's member (`x` in a derived
+  /// class's member function) is reached through the conversion of `this`
+  /// to the base: used the same way.
   static bool isMemberAccessBase(const Expr &E, SafeSite &Site) {
+    const Expr *Used = &E;
     const Stmt *P = Site.parent(E);
+    while (const auto *Up = dyn_cast_or_null<ImplicitCastExpr>(P)) {
+      if (Up->getCastKind() != CK_UncheckedDerivedToBase && Up->getCastKind() != CK_DerivedToBase)
+        break;
+      Used = Up;
+      P = Site.parent(*Up);
+    }
     if (const auto *M = dyn_cast_or_null<MemberExpr>(P))
-      return M->isArrow() && M->getBase()->IgnoreParens() == &E;
+      return M->isArrow() && M->getBase()->IgnoreParens() == Used;
     if (const auto *U = dyn_cast_or_null<UnaryOperator>(P))
       return U->getOpcode() == UO_Deref;
     if (const auto *B = dyn_cast_or_null<BinaryOperator>(P))

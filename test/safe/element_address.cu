@@ -69,6 +69,23 @@ struct vec4 {
   __device__ void clear() { this->v[0] = 0.0f; }
 };
 
+// A derived class's members read and write the base's through the
+// conversion of `this` to the base: used, not kept, so quiet (a review,
+// 2026-12-04: refused before). Kept as a base pointer: refused.
+struct counted {
+  unsigned hits = 0;
+};
+struct vec4_counted : counted {
+  float v[4] = {};
+  __device__ void hit() { hits += 1; }
+  __device__ float first() const { return v[0] + float(hits); }
+  __device__ counted *as_base() { return this; } // expected-error {{takes a writable pointer to an object it does not own}}
+};
+struct reads_base : counted {
+  unsigned next;
+  __device__ reads_base() : counted{}, next(hits + 1) {}
+};
+
 template <class W>
 __device__ float *decay_of(W &w) {
   return w->v; // expected-error {{takes a writable pointer to an object it does not own}}
@@ -85,6 +102,11 @@ __global__ void decays(oxide::disjoint_slice<vec4> out) {
     o->v[2] = 1.0f;
     o->me().v[1] = 2.0f;
     o->clear();
+    vec4_counted vc;
+    vc.hit();
+    counted *base = vc.as_base();
+    reads_base rb;
+    o->v[3] = vc.first() + float(rb.next + base->hits);
     const float *c = o->v;
     (void)p, (void)q, (void)s, (void)t, (void)l, (void)c;
   }
