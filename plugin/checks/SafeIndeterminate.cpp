@@ -76,20 +76,14 @@ bool readsUnset(const Stmt *E, const ValueDecl *D, const RecordDecl *Class, unsi
   return false;
 }
 
-/// A default member initialiser that reads a member not set yet (`a = b`
-/// with `b` declared after `a`, or itself).
-bool readsLaterMember(const FieldDecl &F, const Expr *Init) {
-  return readsUnset(Init, nullptr, F.getParent(), F.getFieldIndex());
-}
-
 /// A member that default-initialisation leaves with no value: no default
 /// member initialiser (or one that reads a member not set yet), and a type
 /// that leaves a part unset.
 bool fieldLeavesIndeterminate(const FieldDecl &F) {
   if (F.isUnnamedBitField())
     return false;
-  if (F.hasInClassInitializer())
-    return readsLaterMember(F, F.getInClassInitializer());
+  if (F.hasInClassInitializer()) // `a = b` with `b` declared after `a`
+    return readsUnset(F.getInClassInitializer(), nullptr, F.getParent(), F.getFieldIndex());
   return leavesIndeterminate(F.getType());
 }
 
@@ -175,7 +169,9 @@ llvm::BitVector liveBlocks(const CFG &G) {
     const CFGBlock *B = Work.pop_back_val();
     const bool Switch = isa_and_nonnull<SwitchStmt>(B->getTerminatorStmt());
     for (const CFGBlock::AdjacentBlock &Next : B->succs()) {
-      const CFGBlock *N = Switch ? Next.getPossiblyUnreachableBlock() : Next.getReachableBlock();
+      const CFGBlock *N = Next.getReachableBlock();
+      if (!N && Switch)
+        N = Next.getPossiblyUnreachableBlock();
       if (N && !Live.test(N->getBlockID())) {
         Live.set(N->getBlockID());
         Work.push_back(N);

@@ -142,6 +142,15 @@ __device__ unsigned by_kind(lane_kind k) {
   }
 } // expected-error {{safe code can reach the end of 'by_kind' without a return}}
 
+__device__ unsigned case_breaks(lane_kind k) {
+  switch (k) {
+  case lane_kind::even:
+    break;
+  default:
+    return 1u;
+  }
+} // expected-error {{safe code can reach the end of 'case_breaks' without a return}} expected-warning {{non-void function does not return a value in all control paths}}
+
 __device__ unsigned every_path(bool b, lane_kind k) {
   for (;;) {
     if (b)
@@ -193,7 +202,7 @@ __global__ void refused(oxide::slice<const float> x, oxide::disjoint_slice<float
   }; // expected-error {{safe code can reach the end of 'operator()' without a return}} expected-warning {{non-void lambda does not return a value in all control paths}}
   const unsigned j = i + unsigned(a[1] + v.x + p.f + ps[1].f) + h.j + d.i + k + m + b +
                      unsigned(u.f) + unsigned(nf.wide) + rb.a + o.a + sm.a + bc.a + dm.a + vt.x + s + t + unsigned(lambda()) + make_default<unsigned>() + header_index() + pick(j0) + pick_t<unsigned>(j0) +
-                     by_kind(lane_kind::odd) + falls(j0) + falls_generic(j0);
+                     by_kind(lane_kind::odd) + case_breaks(lane_kind::odd) + falls(j0) + falls_generic(j0);
   if (auto [yi, idx] = y.get_mut_indexed(); yi)
     *yi = x[j];
 }
