@@ -284,27 +284,30 @@ std::string emitContractAssumptions(const KernelPlan &P) {
 }
 
 std::string emitLaunchShapeCheck(const KernelPlan &P, bool AtMostBlock) {
-  // Only where a SAFETY argument may rest on the shape (an [[oxide::unsafe]]
-  // block: shared staging by threadIdx), or where the shape makes safe code
-  // fast: a kernel that declares an oxide::block_shared, whose publish loops
-  // over the cells a thread owns; with the block known, a block that covers
-  // its tile keeps one cell a thread and the loops fold away (the tiled
-  // GEMM: 88% of its raw twin with them, 100% without, H200, 2026-12-03).
-  // Other safe code is safe under any shape (its witnesses are computed
-  // from the real one, and fail closed), and there the check cost up to 3%
-  // (the naive GEMM at 4096^3: the shape changed the schedule;
-  // docs/launchers.md). And a kernel that calls a collective: with the
-  // block known, a warp reduction is the full-warp butterfly alone and a
-  // warp's column walk steps by the constant 32, which ptxas unrolls
-  // (llm.c's layernorm: 70% of the raw kernel with a runtime step, H200,
-  // 2026-12-03).
+  // Where a SAFETY argument may rest on the shape (an [[oxide::unsafe]]
+  // block: shared staging by threadIdx), a check that traps. Where the
+  // shape only makes safe code fast, the shape as a fact, like `requires`:
+  // a kernel that declares an oxide::block_shared, whose publish loops over
+  // the cells a thread owns (with the block known, a block that covers its
+  // tile keeps one cell a thread and the loops fold away: the tiled GEMM ran
+  // at 88% of its raw twin with them, 100% without, H200, 2026-12-03), and
+  // a kernel that calls a collective (with the block known, a warp
+  // reduction is the full-warp butterfly alone, and a warp's column walk
+  // steps by the constant 32, which ptxas unrolls: llm.c's layernorm ran at
+  // 70% of the raw kernel with a runtime step). There a check would cost its
+  // place in front of the first load: the transpose ran at 93.2% of its raw
+  // twin with it and at 97.5% with the fact (H200, 2026-12-04). Other safe
+  // code is safe under any shape (its witnesses are computed from the real
+  // one, and fail closed) and gets neither: the shape cost the naive GEMM up
+  // to 3% (the schedule changed; docs/launchers.md).
   const contract::LaunchContract *C = P.validContract();
   if (!C || C->Domain == 0 || (C->Domain >= 3 && !C->Block) ||
       !(P.HoldsUnsafeBlock || P.StagesBlockShared || P.CallsCollective))
     return "";
   const contract::Dim3 B = C->Block.value_or(contract::Dim3{0, 0, 0});
-  const char *Macro =
-      AtMostBlock && C->Block ? " OXIDE_LAUNCH_SHAPE_EXACT(" : " OXIDE_LAUNCH_SHAPE(";
+  const char *Macro = !P.HoldsUnsafeBlock       ? " OXIDE_LAUNCH_SHAPE_FACT("
+                      : AtMostBlock && C->Block ? " OXIDE_LAUNCH_SHAPE_EXACT("
+                                                : " OXIDE_LAUNCH_SHAPE(";
   return Macro + std::to_string(C->Domain) + ", " + std::to_string(B.X) + ", " +
          std::to_string(B.Y) + ", " + std::to_string(B.Z) + ");";
 }

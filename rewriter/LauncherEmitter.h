@@ -34,10 +34,12 @@ std::string emitContractAssumptions(const plugin::KernelPlan &P);
 /// ` OXIDE_LAUNCH_SHAPE(domain, x, y, z);` for a kernel with an
 /// `[[oxide::unsafe]]` block whose contract fixes the block (x, y, z) or a
 /// domain under 3 (then x, y, z are 0): the device-side backstop of the
-/// launch shape (config.cuh), a check that traps, never an assumption.
-/// \p AtMostBlock: oxide-rewrite wrote OXIDE_BLOCK_SIZE on the kernel, so
-/// its .maxntid is x*y*z, and OXIDE_LAUNCH_SHAPE_EXACT may leave out the
-/// axes that bound implies. Empty otherwise.
+/// launch shape (config.cuh), a check that traps. \p AtMostBlock:
+/// oxide-rewrite wrote OXIDE_BLOCK_SIZE on the kernel, so its .maxntid is
+/// x*y*z, and OXIDE_LAUNCH_SHAPE_EXACT may leave out the axes that bound
+/// implies. ` OXIDE_LAUNCH_SHAPE_FACT(domain, x, y, z);` for a safe kernel
+/// that stages an oxide::block_shared or calls a collective: the shape the
+/// checked launcher proved, as an assumption. Empty otherwise.
 std::string emitLaunchShapeCheck(const plugin::KernelPlan &P, bool AtMostBlock = false);
 
 /// ` OXIDE_DYNAMIC_SHARED_ALIGNED(N);` for a kernel with an

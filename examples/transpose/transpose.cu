@@ -57,13 +57,14 @@ __global__ void transpose_tiles(unsigned width, unsigned height, oxide::slice<co
   const auto me = oxide::thread::coord_2d_transposed();
   // This block's output tile is the transpose of the input tile at rows
   // row0.., columns col0.. (see the top of the file). A cell past the
-  // input's edge reads 0, or a neighbour row's value: either way only the
-  // output cells that exist are written, and each reads a cell inside.
+  // input's edge reads 0, and only the output cells that exist are written,
+  // each from a cell inside.
   const unsigned row0 = blockIdx.y * tile_dim, col0 = blockIdx.x * tile_dim;
+  // `in` as height rows of width: a cell's test is row < height and column
+  // < width, two u32 compares beside the address (not a u64 offset's).
+  const auto in_rows = oxide::matrix_view(in, width, height);
   tile.publish(
-      [&](unsigned r, unsigned c) {
-        return in.get(size_t(row0 + r) * width + col0 + c).value_or(0.0f);
-      },
+      [&](unsigned r, unsigned c) { return in_rows.get(row0 + r, col0 + c).value_or(0.0f); },
       [&](const auto &t) {
         if (auto o = out.get_mut(me))
           *o = t(threadIdx.x, threadIdx.y);

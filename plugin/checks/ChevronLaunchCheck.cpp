@@ -31,12 +31,13 @@ public:
         !attrs::hasLaunchContract(*K) || !R.firstTime(E->getBeginLoc(), "chevron"))
       return true;
     const std::string Name = K->getNameAsString();
-    R.warning(Check::ChevronLaunch, E->getBeginLoc(),
-              "<<<>>> launches '%0' without checking its launch contract: nothing checks the "
-              "geometry, the `requires` relations or the aliasing, and the kernel's entry assumes "
-              "the `requires` relations; launch it with oxide::launch<&%0> (or "
-              "oxide::launch_unchecked<&%0>, which says that the caller upholds the contract)",
-              {Name});
+    R.warning(
+        Check::ChevronLaunch, E->getBeginLoc(),
+        "<<<>>> launches '%0' without checking its launch contract: nothing checks the "
+        "geometry, the `requires` relations or the aliasing, and the kernel's entry assumes "
+        "the `requires` relations and the launch shape; launch it with oxide::launch<&%0> (or "
+        "oxide::launch_unchecked<&%0>, which says that the caller upholds the contract)",
+        {Name});
     return true;
   }
 

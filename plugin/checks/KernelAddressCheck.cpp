@@ -136,7 +136,8 @@ public:
     R.warning(
         Check::KernelAddress, E->getLocation(),
         "the address of '%0' escapes its launch contract: a launch through it checks nothing, "
-        "and the kernel's entry assumes the `requires` relations; launch it with "
+        "and the kernel's entry assumes the `requires` relations and the launch shape; "
+        "launch it with "
         "oxide::launch<&%0> (or oxide::launch_unchecked<&%0>, which says that the caller "
         "upholds the contract)",
         {K->getNameAsString()});

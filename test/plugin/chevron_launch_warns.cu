@@ -23,7 +23,7 @@ __global__ void plain(float *p) { p[threadIdx.x] = 0.0f; }
 
 template <class K>
 void through_template(K k, oxide::disjoint_slice<float> out) {
-  fill<<<1, 128>>>(out, 7); // expected-warning {{<<<>>> launches 'fill' without checking its launch contract: nothing checks the geometry, the `requires` relations or the aliasing, and the kernel's entry assumes the `requires` relations; launch it with oxide::launch<&fill> (or oxide::launch_unchecked<&fill>, which says that the caller upholds the contract)}}
+  fill<<<1, 128>>>(out, 7); // expected-warning {{<<<>>> launches 'fill' without checking its launch contract: nothing checks the geometry, the `requires` relations or the aliasing, and the kernel's entry assumes the `requires` relations and the launch shape; launch it with oxide::launch<&fill> (or oxide::launch_unchecked<&fill>, which says that the caller upholds the contract)}}
   (void)k;
 }
 

@@ -47,7 +47,7 @@ void launch_later(F f, oxide::disjoint_slice<float> out) {
 }
 
 void host(oxide::disjoint_slice<float> out, float *p) {
-  void (*f)(oxide::disjoint_slice<float>, unsigned) = fill; // expected-warning {{the address of 'fill' escapes its launch contract: a launch through it checks nothing, and the kernel's entry assumes the `requires` relations; launch it with oxide::launch<&fill> (or oxide::launch_unchecked<&fill>, which says that the caller upholds the contract)}}
+  void (*f)(oxide::disjoint_slice<float>, unsigned) = fill; // expected-warning {{the address of 'fill' escapes its launch contract: a launch through it checks nothing, and the kernel's entry assumes the `requires` relations and the launch shape; launch it with oxide::launch<&fill> (or oxide::launch_unchecked<&fill>, which says that the caller upholds the contract)}}
   f<<<1, 128>>>(out, 3u);
   kernel_ptr g = &fill; // expected-warning {{the address of 'fill' escapes its launch contract}}
   g<<<1, 128>>>(out, 3u);

@@ -111,18 +111,6 @@ template <class F, class... A>
 using call_result_t = decltype(declval_any<F &>()(declval_any<A>()...));
 
 #if defined(__CUDACC__)
-// What the hardware guarantees: a thread's index is inside its block. Told
-// to the optimiser so that, where the block is known (a contract's exact
-// block, checked at the kernel's entry), a read at the thread's own
-// position, `t(threadIdx.y, i)` in a 16 x 16 tile, needs no bounds test.
-OXIDE_DEVICE OXIDE_INLINE void thread_in_block() noexcept {
-  // Evaluated into a bool first: clang ignores an assumption that reads a
-  // builtin variable (a call, to it).
-  const bool inside = threadIdx.x < blockDim.x && threadIdx.y < blockDim.y &&
-                      threadIdx.z < blockDim.z;
-  __builtin_assume(inside);
-}
-
 // A read phase: `read(views...)` in every thread, then the barrier that
 // ends the phase; what read returns (a scalar or nothing) comes back.
 template <class Read, class... Views>
@@ -233,7 +221,6 @@ private:
   template <class Write, class Read, class... Views>
   OXIDE_DEVICE OXIDE_INLINE static auto phase(const Write &write, Read &&read,
                                               const Views &...views) {
-    detail::thread_in_block();
     write();
     __syncthreads();
     return detail::finish_phase(std::forward<Read>(read), views...);
@@ -429,7 +416,6 @@ private:
   OXIDE_DEVICE OXIDE_INLINE void count_phase(Count &count) {
     static_assert(std::is_void_v<detail::call_result_t<Count, const block_counters<T, N> &>>,
                   "block_atomic::tally: count(h) returns nothing (h must not outlive the count)");
-    detail::thread_in_block();
     if (!__isShared(data_))
       detail::check_failed();
     for (unsigned i = block::detail::linear_id(); i < N; i += block::detail::threads())

@@ -40,24 +40,44 @@
 #define OXIDE_BLOCK_SIZE(x, y, z) __launch_bounds__((x) * (y) * (z))
 #define OXIDE_BLOCK_SIZE_MIN(x, y, z, min) __launch_bounds__((x) * (y) * (z), min)
 
-// The launch shape itself: oxide-rewrite writes OXIDE_LAUNCH_SHAPE(domain,
-// bx, by, bz) at the kernel's entry, the block (bx, by, bz) when the
-// contract fixes one and (0, 0, 0) when it does not. Any other block, or a
+// The launch shape itself. The checked launcher proves the contract's block
+// (and extent 1 on every axis past the domain) on the host before every
+// launch; oxide-rewrite tells the kernel's entry in one of two ways.
+//
+// OXIDE_LAUNCH_SHAPE_FACT(domain, bx, by, bz), in a safe kernel that stages
+// an oxide::block_shared or calls a collective: the shape as an assumption,
+// like the `requires` relations (OXIDE_ASSUME): nothing runs, and the
+// compiler knows the block, so publish's loops and a warp's partial-lane
+// paths fold away. A launch that bypasses the checked launcher
+// (launch_unchecked, <<<>>>, which oxide-chevron-launch warns of) and breaks
+// the shape is undefined behaviour, as one that breaks `requires` is. A
+// check here would sit in front of the kernel's first load: four
+// constant-bank loads and a branch that every warp waits on, 7% of a
+// transpose that moves one float a thread (examples/transpose/README.md);
+// DESIGN.md wants a device-side backstop only where it costs nothing.
+//
+// OXIDE_LAUNCH_SHAPE(domain, bx, by, bz), in a kernel with an
+// [[oxide::unsafe]] block, whose SAFETY argument may rest on the block
+// (shared staging by threadIdx): a check. The block (bx, by, bz) when the
+// contract fixes one, (0, 0, 0) when it does not; any other block, or a
 // grid or block with an extent past the domain (an unchecked or foreign
-// <<<>>>), traps before the body runs, so code that relies on them (shared
-// staging by threadIdx) never runs under another shape. blockDim and gridDim
-// live in the constant bank: the check is a few loads from it and one
-// branch, off the index arithmetic's path. Past it the compiler knows them,
-// as .reqntid would have told it, and the witnesses' own per-thread shape
-// tests (thread.cuh) fold away. Its trap carries a marker that
+// <<<>>>), traps before the body runs, so unsafe code never runs under
+// another shape. blockDim and gridDim live in the constant bank: the check
+// is a few loads from it and one branch. Past it the compiler knows the
+// shape, as .reqntid would have told it. Its trap carries a marker that
 // oxide-verify-ptx reads: the check is counted as the shape's, never
 // mistaken for (or hiding) a bounds check.
 // OXIDE_LAUNCH_SHAPE_EXACT is the same check on a kernel whose .maxntid is
 // bx * by * bz (oxide-rewrite wrote OXIDE_BLOCK_SIZE on it): the driver
 // refuses a bigger block, so a trailing axis of 1 past the axes that match
-// cannot be larger, and its constant-bank load is left out. In a kernel that
-// moves one element a thread, each load in front of the first global load is
-// time (examples/transpose/README.md).
+// cannot be larger, and its constant-bank load is left out.
+//
+// Both end by telling the compiler that each thread index is inside the
+// block (threadIdx.x < bx, ...): a read at the thread's own position of a
+// tile, t(threadIdx.y, i) in a 16 x 16 tile, then needs no bounds test.
+// (Said as threadIdx.x < blockDim.x inside block_shared, nvcc stopped
+// folding the block's own reads that followed it: matrix_mul's publish_own
+// kept its cover test, examples/matrix_mul/README.md.)
 #if defined(__CUDA_ARCH__)
 #  define OXIDE_LAUNCH_SHAPE(domain, bx, by, bz) OXIDE_LAUNCH_SHAPE_TEST(domain, bx, by, bz, false)
 #  define OXIDE_LAUNCH_SHAPE_EXACT(domain, bx, by, bz)                                             \
@@ -69,10 +89,17 @@
         asm volatile("trap; // oxide-launch-shape");                                               \
         __builtin_unreachable();                                                                   \
       }                                                                                            \
+      ::oxide::detail::assume_thread_in_block(bx, by, bz);                                         \
+    } while (0)
+#  define OXIDE_LAUNCH_SHAPE_FACT(domain, bx, by, bz)                                              \
+    do {                                                                                           \
+      ::oxide::detail::assume_launch_shape(domain, bx, by, bz);                                    \
+      ::oxide::detail::assume_thread_in_block(bx, by, bz);                                         \
     } while (0)
 #else
 #  define OXIDE_LAUNCH_SHAPE(domain, bx, by, bz) ((void)0)
 #  define OXIDE_LAUNCH_SHAPE_EXACT(domain, bx, by, bz) ((void)0)
+#  define OXIDE_LAUNCH_SHAPE_FACT(domain, bx, by, bz) ((void)0)
 #endif
 
 // A contract's `dynamic_shared_alignment = N`, at the entry of a kernel with
@@ -247,6 +274,40 @@ __device__ OXIDE_INLINE void assume_implied_axes(unsigned bx, unsigned by, unsig
     __builtin_assume(z);
   }
 }
+// OXIDE_LAUNCH_SHAPE_FACT's assumption: the block (bx, by, bz) when bx !=
+// 0, and extent 1 on every grid and block axis past the domain; one
+// assumption an axis, each evaluated into a bool first (clang ignores an
+// assumption that reads a builtin variable, a call).
+__device__ OXIDE_INLINE void assume_axis(unsigned value, unsigned expected) noexcept {
+  const bool is = value == expected;
+  __builtin_assume(is);
+}
+__device__ OXIDE_INLINE void assume_launch_shape(unsigned domain, unsigned bx, unsigned by,
+                                                 unsigned bz) noexcept {
+  if (bx != 0) {
+    assume_axis(blockDim.x, bx);
+    assume_axis(blockDim.y, by);
+    assume_axis(blockDim.z, bz);
+  }
+  if (domain < 2) {
+    assume_axis(gridDim.y, 1);
+    assume_axis(blockDim.y, 1);
+  }
+  if (domain < 3) {
+    assume_axis(gridDim.z, 1);
+    assume_axis(blockDim.z, 1);
+  }
+}
+// Each thread index inside the known block (bx != 0); in constants, so the
+// assumption does not read blockDim.
+__device__ OXIDE_INLINE void assume_thread_in_block(unsigned bx, unsigned by, unsigned bz) noexcept {
+  if (bx == 0)
+    return;
+  const bool x = threadIdx.x < bx, y = threadIdx.y < by, z = threadIdx.z < bz;
+  __builtin_assume(x);
+  __builtin_assume(y);
+  __builtin_assume(z);
+}
 #endif
 
 // oxide-rewrite's OXIDE_SAME_LEN (below): a slice or output re-made with the
@@ -259,6 +320,12 @@ struct checked_t {
   explicit checked_t() = default;
 };
 inline constexpr checked_t checked{};
+// optional_ref's tag for a slice's element: value_or forms the address
+// before the test (optional.cuh).
+struct early_address_t {
+  explicit early_address_t() = default;
+};
+inline constexpr early_address_t early_address{};
 
 } // namespace detail
 } // namespace oxide

@@ -48,6 +48,11 @@ public:
   OXIDE_HD constexpr optional_ref(detail::checked_t, T *base, size_t offset,
                                    bool ok) noexcept
       : base_(base), offset_(offset), ok_(ok) {}
+  // The same for an element of a slice (slice::get), whose value_or forms
+  // the address before the test (below).
+  OXIDE_HD constexpr optional_ref(detail::checked_t, detail::early_address_t, T *base,
+                                   size_t offset, bool ok) noexcept
+      : base_(base), offset_(offset), ok_(ok), early_address_(true) {}
 
   OXIDE_HD constexpr explicit operator bool() const noexcept { return ok_; }
   OXIDE_HD constexpr bool has_value() const noexcept { return ok_; }
@@ -62,9 +67,33 @@ public:
     return base_[offset_];
   }
 
-  // Reads the element, or `fill` when there is none: a select, no branch.
+  // Reads the element, or `fill` when there is none: a load guarded by the
+  // proof (a predicated load in SASS), no branch around it.
+  //
+  // For a slice's element, on the device, the address is formed before the
+  // test, so ptxas computes it beside the compare. A slice's base pointer is
+  // most often a kernel parameter; formed inside the guarded arm, ptxas
+  // re-read it there from the constant bank, with a predicated load after
+  // the compare and in front of the global load: the transpose ran at 97.5%
+  // of its raw twin, and at 99.0% with the early address (H200, 2026-12-04,
+  // examples/transpose/README.md). A view's base (row_view, col_view) is a
+  // register already, and there the early address only moved the schedule:
+  // sgemm_fast's float4 rows lost 3%. Without the proof the address may lie
+  // past the object, and nothing dereferences it: the load is under `ok_`.
+  // To the optimisers it is a poison pointer nothing reads (`getelementptr
+  // inbounds`), and what `inbounds` lets them assume, offset * sizeof(T) at
+  // most the object's size, is weaker than the test, so it cannot stand in
+  // for it. Only value_or: `&*r` (value()) still forms the address under
+  // the proof, so a null chosen in its place (`r ? &*r : nullptr`) gives nvcc
+  // no unconditional address to read (test/ptx/null_checks_kept.test).
   template <class U>
   OXIDE_HD constexpr std::remove_cv_t<T> value_or(U &&fill) const noexcept {
+#if defined(__CUDA_ARCH__)
+    if (early_address_ && !std::is_constant_evaluated()) {
+      T *const at = base_ + offset_;
+      return ok_ ? *at : static_cast<std::remove_cv_t<T>>(fill);
+    }
+#endif
     return ok_ ? base_[offset_] : static_cast<std::remove_cv_t<T>>(fill);
   }
 
@@ -94,6 +123,7 @@ private:
   T *base_ = nullptr;
   size_t offset_ = 0;
   bool ok_ = false;
+  bool early_address_ = false;
 };
 
 } // namespace oxide

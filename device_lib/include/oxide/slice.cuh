@@ -84,9 +84,10 @@ public:
     return ptr_[i];
   }
 
-  // One compare, no trap: use with value_or(fill) at the edges.
+  // One compare, no trap: use with value_or(fill) at the edges (whose load
+  // is addressed early: optional.cuh).
   [[nodiscard]] OXIDE_HD constexpr optional_ref<T> get(size_t i) const noexcept {
-    return optional_ref<T>(detail::checked, ptr_, i, i < len_);
+    return optional_ref<T>(detail::checked, detail::early_address, ptr_, i, i < len_);
   }
 
   // The elements [i, j). Checked: i > j or j > len() traps.

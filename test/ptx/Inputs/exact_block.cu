@@ -43,9 +43,10 @@ __global__ void safe_only(oxide::disjoint_slice<float, oxide::index2d<64>> out) 
     *o = 4.0f;
 }
 
-// Safe code that calls a collective: the check too, so that the library's
-// code knows the block (a warp reduction's full-warp path alone, a warp
-// walk's constant step); without it, the same code is right, only slower.
+// Safe code that calls a collective: the shape as a fact (assumed, not
+// checked, as the checked launcher proved it), so that the library's code
+// knows the block (a warp reduction's full-warp path alone, a warp walk's
+// constant step); without it, the same code is right, only slower.
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (512, 1, 1)")]]
 __global__ void collective(oxide::disjoint_slice<float> out) {
@@ -55,7 +56,7 @@ __global__ void collective(oxide::disjoint_slice<float> out) {
 }
 
 // A kernel template staging through a block_shared of a dependent type: the
-// check too (the template's own body is what oxide-rewrite writes).
+// fact too (the template's own body is what oxide-rewrite writes).
 template <unsigned N>
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (256, 1, 1)")]]
@@ -70,18 +71,20 @@ template __global__ void staged_template<256>(oxide::slice<const float>, oxide::
 
 // __launch_bounds__ spelled as the attribute itself, not the macro: it stays
 // (oxide-rewrite replaces only the macro's expansion), and with it .maxntid
-// 1024, so the entry tests every axis (OXIDE_LAUNCH_SHAPE, not _EXACT).
+// 1024, so the check at the entry of this unsafe block's kernel tests every
+// axis (OXIDE_LAUNCH_SHAPE, not _EXACT).
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 1, block = (512, 1, 1)")]]
 __global__ void __attribute__((launch_bounds(1024))) spelled(oxide::disjoint_slice<float> out) {
-  const float s = oxide::warp::reduce_add(1.0f);
+  __shared__ oxide::shared_array<float, 512> stage;
+  // SAFETY: the block is exactly 512 x 1 x 1, so each thread writes its own slot.
+  [[oxide::unsafe]] { stage[threadIdx.x] = 5.0f; }
   if (auto o = out.get_mut(oxide::thread::index_1d()))
-    *o = s;
+    *o = 5.0f;
 }
 
 // A 2D block_shared: publish's row is threadIdx.y once blockDim.z is known
-// to be 1, which the exact check no longer reads but assumes (nvcc used an
-// assumption placed before the test, not one after it).
+// to be 1, which the fact assumes with the rest of the block.
 [[oxide::kernel]]
 [[oxide::launch_contract("domain = 2, block = (16, 16, 1)")]]
 __global__ void staged_2d(oxide::slice<const float> in, oxide::disjoint_slice<float, oxide::index2d<64>> out) {

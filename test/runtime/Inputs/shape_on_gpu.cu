@@ -1,7 +1,8 @@
 // The exact launch-shape check (OXIDE_LAUNCH_SHAPE_EXACT) on a real GPU: a
-// (16, 16, 1) kernel that stages through a block_shared, launched unchecked
-// with another block of at most 256 threads (what its .maxntid lets the
-// driver run). The check reads blockDim.x and .y, not .z (the size bounds
+// (16, 16, 1) kernel with an [[oxide::unsafe]] block that rests on the block
+// (the kernels that get the check; a safe kernel gets the shape as a fact),
+// which also stages through a block_shared, launched unchecked with another
+// block of at most 256 threads (what its .maxntid lets the driver run). The check reads blockDim.x and .y, not .z (the size bounds
 // it): each wrong shape must still trap, and the right one compute. One
 // shape a process, because a trap ends the CUDA context. Built through
 // oxide-rewrite by CMake (test/CMakeLists.txt), run by shape_on_gpu.test.
@@ -17,6 +18,9 @@
 __global__ void flip(oxide::slice<const int> in,
                      oxide::disjoint_slice<int, oxide::runtime_index2d> out) {
   __shared__ oxide::block_shared<int, 16, 16> tile;
+  __shared__ oxide::shared_array<int, 256> seen;
+  // SAFETY: the block is exactly 16 x 16, so each thread writes its own slot.
+  [[oxide::unsafe]] { seen[threadIdx.y * 16 + threadIdx.x] = 1; }
   tile.publish([&](unsigned r, unsigned c) { return in.get(r * 16 + c).value_or(-1); },
                [&](const auto &t) {
                  if (auto o = out.get_mut(oxide::thread::index_2d_runtime()))
