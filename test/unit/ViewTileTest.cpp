@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <numeric>
+#include <type_traits>
 #include <vector>
 
 namespace {
@@ -48,6 +49,58 @@ TEST(MatrixView, RowBandNeverWraps) {
   oxide::matrix_view zero_stride(fake(100), 0);
   EXPECT_FALSE(zero_stride.row(0, 1));
   EXPECT_FALSE(zero_stride.col(0, 1));
+}
+
+// get(r, c): with the rows known, r < rows and c < stride; the rows are
+// proven once (rows * stride <= len, in u64), and a view that fails the
+// proof has none. Without them, c < stride and r * stride + c < len.
+TEST(MatrixView, ElementWithRowsKnown) {
+  std::vector<float> m(12);
+  std::iota(m.begin(), m.end(), 0.0f);
+  const auto s = oxide::slice<const float>::from_raw_parts(m.data(), m.size());
+  oxide::matrix_view v(s, 4, 3); // 3 x 4
+  EXPECT_EQ(v.get(0, 0).value_or(-1), 0.0f);
+  EXPECT_EQ(v.get(2, 3).value_or(-1), 11.0f); // the last element
+  EXPECT_EQ(v.get(1, 2).value_or(-1), 6.0f);
+  EXPECT_FALSE(v.get(3, 0));                  // past the last row
+  EXPECT_FALSE(v.get(0, 4));                  // past the row's end, not the next row
+  EXPECT_FALSE(v.get(u32max, u32max));
+  oxide::matrix_view two_rows(s, 4, 2); // fewer rows than the slice holds
+  EXPECT_TRUE(two_rows.get(1, 3));
+  EXPECT_FALSE(two_rows.get(2, 0));   // inside the slice, outside the view
+  oxide::matrix_view too_many(s, 4, 4); // 16 > 12: no rows at all
+  EXPECT_FALSE(too_many.get(0, 0));
+  EXPECT_FALSE(too_many.get(2, 3));
+}
+
+TEST(MatrixView, ElementIsReadOnly) {
+  // A view over a writable slice still gives const elements: a view reads.
+  std::vector<float> m(6, 1.0f);
+  oxide::matrix_view v(oxide::slice<float>::from_raw_parts(m.data(), m.size()), 3, 2);
+  static_assert(std::is_same_v<decltype(v.get(0, 0)), oxide::optional_ref<const float>>);
+  EXPECT_EQ(v.get(1, 2).value_or(-1), 1.0f);
+}
+
+TEST(MatrixView, ElementRowsNeverWrap) {
+  // u32max * u32max is far past 2^40, and does not wrap into a pass.
+  oxide::matrix_view huge(fake(std::size_t(1) << 40), u32max, u32max);
+  EXPECT_FALSE(huge.get(0, 0));
+  oxide::matrix_view fits(fake(std::size_t(1) << 40), u32max, 256); // 256 * (2^32 - 1) < 2^40
+  EXPECT_TRUE(fits.get(255, u32max - 1));
+  EXPECT_FALSE(fits.get(256, 0));
+  EXPECT_FALSE(fits.get(0, u32max));
+  oxide::matrix_view zero_stride(fake(100), 0, 5);
+  EXPECT_FALSE(zero_stride.get(0, 0));
+}
+
+TEST(MatrixView, ElementWithoutRows) {
+  std::vector<float> m(10);
+  std::iota(m.begin(), m.end(), 0.0f);
+  oxide::matrix_view v(oxide::slice<const float>::from_raw_parts(m.data(), m.size()), 4); // 2.5 rows
+  EXPECT_EQ(v.get(2, 1).value_or(-1), 9.0f); // the last element, in the short row
+  EXPECT_FALSE(v.get(2, 2));                 // 10: one past the slice
+  EXPECT_FALSE(v.get(0, 4));                 // past the row's end
+  EXPECT_FALSE(oxide::matrix_view(fake(std::size_t(1) << 40), u32max).get(u32max, u32max));
 }
 
 TEST(MatrixView, ColBandProof) {

@@ -360,11 +360,14 @@ public:
   // with the u64 test of a slice's get, H200, 2026-12-04,
   // examples/transpose/README.md); else c < stride and r * stride + c <
   // len, in u64. Its value_or forms the address early, as a slice's get.
-  [[nodiscard]] OXIDE_HD constexpr optional_ref<T> get(std::uint32_t r, std::uint32_t c) const noexcept {
+  // Read-only, as every view here: the element of a writable slice is
+  // const too.
+  [[nodiscard]] OXIDE_HD constexpr optional_ref<const T> get(std::uint32_t r,
+                                                             std::uint32_t c) const noexcept {
     const size_t offset = size_t(r) * stride_ + c;
     const bool ok = rows_known_ ? detail::all_of(r < rows_, c < stride_)
                                 : detail::all_of(c < stride_, offset < len_);
-    return optional_ref<T>(detail::checked, detail::early_address, ptr_, offset, ok);
+    return optional_ref<const T>(detail::checked, detail::early_address, ptr_, offset, ok);
   }
 
   // Row r's first `cols` elements, or nothing. One proof, in u64:
