@@ -5,11 +5,14 @@
 #include "oxide/attrs/Annotations.h"
 
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/Mangle.h"
 #include "clang/AST/PrettyPrinter.h"
 #include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
 
 #include <functional>
 #include <map>
@@ -576,7 +579,45 @@ void emitLaunch(const KernelPlan &P, const ASTContext &Ctx, size_t NumParams,
      << ", " << N.St << ");\n  }\n};\n";
 }
 
+/// The link-time name of a kernel's contract: its device symbol, then a
+/// hash of the contract's text and the parameters' names (what `requires`
+/// reads). Two files that declare one kernel with different contracts get
+/// different names.
+std::string contractTokenName(const KernelPlan &P, const ASTContext &Ctx) {
+  const FunctionDecl &FD = *P.Decl;
+  std::string Mangled;
+  llvm::raw_string_ostream MS(Mangled);
+  // createMangleContext is not const, but only reads the context.
+  std::unique_ptr<MangleContext> Mangler(const_cast<ASTContext &>(Ctx).createMangleContext());
+  Mangler->mangleName(GlobalDecl(&FD, KernelReferenceKind::Kernel), MS);
+  std::string Text;
+  for (const StringLiteral *S : attrs::getLaunchContractStrings(FD))
+    Text += S->getBytes().str() + "\n";
+  for (const ParmVarDecl *PD : FD.parameters())
+    Text += "\x1f" + PD->getNameAsString();
+  return "oxide_contract_" + Mangled + "_" + llvm::utohexstr(llvm::xxh3_64bits(Text), true);
+}
+
 } // namespace
+
+std::string emitContractToken(const KernelPlan &P, const ASTContext &Ctx) {
+  const FunctionDecl &FD = *P.Decl;
+  // A kernel template's instantiations, and a raw kernel or one without a
+  // valid contract (no facts at its entry), get none.
+  if (P.Raw || !P.validContract() || FD.getTemplateSpecializationInfo() ||
+      FD.getDescribedFunctionTemplate())
+    return "";
+  const SourceManager &SM = Ctx.getSourceManager();
+  const FunctionDecl *Def = FD.getDefinition();
+  const bool DefinedHere = Def && SM.isInMainFile(SM.getExpansionLoc(Def->getLocation()));
+  if (Def && !DefinedHere)
+    return ""; // a body in a header gets no facts (oxide-rewrite writes only this file)
+  const std::string Token = contractTokenName(P, Ctx);
+  if (DefinedHere)
+    return "extern \"C\" const char " + Token + " = 0;\n";
+  return "extern \"C\" const char " + Token + ";\n[[gnu::used]] static const char *const " + Token +
+         "_use = &" + Token + ";\n";
+}
 
 std::string emitKernelTraits(const KernelPlan &P, const ASTContext &Ctx) {
   const FunctionDecl &FD = *P.Decl;
@@ -598,6 +639,7 @@ std::string emitKernelTraits(const KernelPlan &P, const ASTContext &Ctx) {
   emitLaunch(P, Ctx, Params.size(), N, M, OS);
   if (isOverloaded(FD))
     OS << emitCastAlias(FD, Ctx);
+  OS << emitContractToken(P, Ctx);
   return S;
 }
 

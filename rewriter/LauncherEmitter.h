@@ -25,6 +25,16 @@ inline constexpr unsigned GeneratedProtocolVersion = 3;
 /// contract does not validate.
 std::string emitKernelTraits(const plugin::KernelPlan &P, const clang::ASTContext &Ctx);
 
+/// The kernel's contract as a link-time symbol, so that every file agrees
+/// on the contract the kernel's entry assumes: where the body is (this
+/// file), `extern "C" const char oxide_contract_<symbol>_<hash> = 0;`; where
+/// it is only declared, that name declared and referenced (a `used` pointer
+/// to it), so a launching file whose contract differs from the body's does
+/// not link. emitKernelTraits appends it. Empty for a raw kernel, one
+/// without a valid contract, a kernel template's instantiation, and a body
+/// in a header (no facts there).
+std::string emitContractToken(const plugin::KernelPlan &P, const clang::ASTContext &Ctx);
+
 /// The contract's facts as assumptions for the kernel's entry, one line:
 /// ` OXIDE_ASSUME(rel);` per `requires` relation (u64 arithmetic, the same
 /// values the checked launcher proved), `aligned(p, N)` as a pointer fact.

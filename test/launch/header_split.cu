@@ -7,8 +7,11 @@
 // RUN: FileCheck %s --check-prefix=REWRITE < %t.cu
 // RUN: %nvcc -I%S/Inputs -c %t.cu -o %t.o
 // RUN: %clang_cuda -I%S/Inputs -c %t.cu -o %t.clang.o
-// An elsewhere() definition, for the link.
-// RUN: %nvcc -I%S/Inputs -x cu -c %S/Inputs/split_elsewhere.cu -o %t.elsewhere.o
+// An elsewhere() definition, for the link, through oxide-rewrite: its body
+// defines the contract's link-time token that this file's launcher needs
+// (test/launch/contract_agrees_at_link.test).
+// RUN: %oxide-rewrite %S/Inputs/split_elsewhere.cu -o %t.elsewhere.cu -- -I%S/Inputs
+// RUN: %nvcc -I%S/Inputs -c %t.elsewhere.cu -o %t.elsewhere.o
 // RUN: %nvcc %t.o %t.elsewhere.o -o %t
 // RUN: %t | FileCheck %s --match-full-lines
 // The clang path: the plugin checks the definition under the header's

@@ -546,8 +546,11 @@ template <auto Kernel, class... Args>
 // No checks: the caller upholds the contract (geometry, `requires`, no
 // aliasing, device limits). The device still refuses a block bigger than the
 // exact one at launch (.maxntid); any other shape traps at the entry of a
-// kernel with an [[oxide::unsafe]] block (OXIDE_LAUNCH_SHAPE), and safe code
-// is safe under any shape (its witnesses fail closed).
+// kernel with an [[oxide::unsafe]] block (OXIDE_LAUNCH_SHAPE). A safe kernel
+// that stages a block_shared or calls a collective assumes the contract's
+// block (OXIDE_LAUNCH_SHAPE_FACT), as every kernel assumes `requires`: a
+// launch here that breaks either is undefined behaviour. Other safe code is
+// safe under any shape (its witnesses fail closed).
 template <auto Kernel, class... Args>
 [[nodiscard]] result<void> launch_unchecked(cudaStream_t stream, launch_config cfg, Args &&...args) {
   using traits = kernel_traits<Kernel>;

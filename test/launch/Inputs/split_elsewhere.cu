@@ -1,5 +1,5 @@
-// split::elsewhere's definition, for header_split.cu's link (compiled as
-// plain CUDA: this test is about the other translation unit).
+// split::elsewhere's definition, for header_split.cu's link (rewritten
+// there too: this test is about the other translation unit).
 #include "split_kernels.cuh"
 
 __global__ void split::elsewhere(oxide::disjoint_slice<float> out) {
