@@ -94,3 +94,22 @@ __global__ void staged_2d(oxide::slice<const float> in, oxide::disjoint_slice<fl
   if (auto o = out.get_mut(oxide::thread::index_2d<64>()))
     *o = v;
 }
+
+// A block_shared and an [[oxide::unsafe]] block (in a lambda the body calls):
+// the unsafe code's SAFETY argument may rest on the block, so the entry gets
+// the trapping check, not the fact.
+[[oxide::kernel]]
+[[oxide::launch_contract("domain = 2, block = (16, 16, 1)")]]
+__global__ void staged_unsafe(oxide::slice<const float> in, oxide::disjoint_slice<float, oxide::index2d<64>> out) {
+  __shared__ oxide::block_shared<float, 16, 16> t;
+  __shared__ oxide::shared_array<float, 256> seen;
+  auto mark = [&] {
+    // SAFETY: the block is exactly 16 x 16, so each thread writes its own slot.
+    [[oxide::unsafe]] { seen[threadIdx.y * 16 + threadIdx.x] = 1.0f; }
+  };
+  mark();
+  const float v = t.publish([&](unsigned r, unsigned c) { return in.get(r * 16 + c).value_or(0.0f); },
+                            [&](const auto &s) { return s(threadIdx.x, threadIdx.y); });
+  if (auto o = out.get_mut(oxide::thread::index_2d<64>()))
+    *o = v;
+}
