@@ -286,7 +286,7 @@ std::string emitContractAssumptions(const KernelPlan &P) {
   return Out;
 }
 
-std::string emitLaunchShapeCheck(const KernelPlan &P, bool AtMostBlock) {
+std::string emitLaunchShape(const KernelPlan &P, bool AtMostBlock) {
   // Where a SAFETY argument may rest on the shape (an [[oxide::unsafe]]
   // block: shared staging by threadIdx), a check that traps. Where the
   // shape only makes safe code fast, the shape as a fact, like `requires`:

@@ -50,7 +50,7 @@ std::string emitContractAssumptions(const plugin::KernelPlan &P);
 /// implies. ` OXIDE_LAUNCH_SHAPE_FACT(domain, x, y, z);` for a safe kernel
 /// that stages an oxide::block_shared or calls a collective: the shape the
 /// checked launcher proved, as an assumption. Empty otherwise.
-std::string emitLaunchShapeCheck(const plugin::KernelPlan &P, bool AtMostBlock = false);
+std::string emitLaunchShape(const plugin::KernelPlan &P, bool AtMostBlock = false);
 
 /// ` OXIDE_DYNAMIC_SHARED_ALIGNED(N);` for a kernel with an
 /// `[[oxide::unsafe]]` block whose contract gives `dynamic_shared_alignment

@@ -252,7 +252,7 @@ void insertEntry(const KernelPlan &P, const ASTContext &Ctx, Rewriter &R, bool A
   const auto *Body = dyn_cast_or_null<CompoundStmt>(P.Decl->getBody());
   if (!Body || Body->getLBracLoc().isMacroID() || !SM.isInMainFile(Body->getLBracLoc()))
     return;
-  std::string Entry = emitLaunchShapeCheck(P, Sized) + emitDynamicSharedAlignment(P);
+  std::string Entry = emitLaunchShape(P, Sized) + emitDynamicSharedAlignment(P);
   if (AssumeFacts)
     Entry += emitContractAssumptions(P) + emitSameLengths(P);
   // Kept attributes mean the plugin checks this output (the clang path):
@@ -345,7 +345,7 @@ void warnHeaderDefinitions(const std::vector<const KernelPlan *> &Defs, Reporter
     // Only an unsafe block's SAFETY argument may rest on the shape; the
     // library's code (publish, the walks) is right under any shape, the
     // check there only makes it faster.
-    if (P->HoldsUnsafeBlock && !emitLaunchShapeCheck(*P).empty())
+    if (P->HoldsUnsafeBlock && !emitLaunchShape(*P).empty())
       Report.error(Check::RewriteHeaderKernel, FD.getLocation(),
                    "oxide kernel '%0' is defined in a header, which oxide-rewrite does not "
                    "rewrite: its [[oxide::unsafe]] block relies on the launch shape, and the trap "

@@ -260,28 +260,26 @@ __device__ OXIDE_INLINE bool launch_shape_is(unsigned domain, unsigned bx, unsig
 // placed after the trap's branch, and one spelled `!ok || blockDim.z == 1`).
 // One is false only for a block the test refuses (x * y * z <= .maxntid =
 // bx * by * bz), and the test does not read the axis it names, so the
-// compiler cannot use it to drop the test. Each is evaluated into a bool
-// first: clang ignores an assumption that calls a function (blockDim.y).
+// compiler cannot use it to drop the test.
+__device__ OXIDE_INLINE void assume_axis(unsigned value, unsigned expected) noexcept;
 __device__ OXIDE_INLINE void assume_implied_axes(unsigned bx, unsigned by, unsigned bz,
                                                  bool at_most) noexcept {
   const auto [y_is_one, z_is_one] = implied_by_size(bx, by, bz, at_most);
-  if (y_is_one) {
-    const bool y = blockDim.y == 1;
-    __builtin_assume(y);
-  }
-  if (z_is_one) {
-    const bool z = blockDim.z == 1;
-    __builtin_assume(z);
-  }
+  if (y_is_one)
+    assume_axis(blockDim.y, 1);
+  if (z_is_one)
+    assume_axis(blockDim.z, 1);
 }
-// OXIDE_LAUNCH_SHAPE_FACT's assumption: the block (bx, by, bz) when bx !=
-// 0, and extent 1 on every grid and block axis past the domain; one
-// assumption an axis, each evaluated into a bool first (clang ignores an
-// assumption that reads a builtin variable, a call).
+// One axis of the launch, assumed equal to `expected`. Evaluated into a
+// bool first: clang ignores an assumption that reads a builtin variable (a
+// call, blockDim.y).
 __device__ OXIDE_INLINE void assume_axis(unsigned value, unsigned expected) noexcept {
   const bool is = value == expected;
   __builtin_assume(is);
 }
+// OXIDE_LAUNCH_SHAPE_FACT's assumption: the block (bx, by, bz) when bx !=
+// 0, and extent 1 on every grid and block axis past the domain; one
+// assumption an axis.
 __device__ OXIDE_INLINE void assume_launch_shape(unsigned domain, unsigned bx, unsigned by,
                                                  unsigned bz) noexcept {
   if (bx != 0) {
