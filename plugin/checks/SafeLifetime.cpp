@@ -323,11 +323,30 @@ private:
     const VarDecl *Target = pointee(&RHS);
     if (!Holder || Holder->getType()->isReferenceType() || !Holder->hasLocalStorage() || !Target)
       return refuseUnknown(Loc, Site);
+    if (diesWithinHolderCall(*Holder, *Target))
+      return refuse(Loc, *Target, Site);
     const Stmt *HolderScope = scopeOf(*Holder, Site.Ctx);
     const Stmt *TargetScope = scopeOf(*Target, Site.Ctx);
     if (!TargetScope || (HolderScope && encloses(TargetScope, HolderScope, Site.Ctx)))
       return;
     refuse(Loc, *Target, Site);
+  }
+
+  /// A lambda's parameters and locals die when the call returns, but what
+  /// it captures (by reference, by copy into a `mutable` closure, or an
+  /// init-capture) outlives every call: `[&](const float &v) { p = &v; }`
+  /// leaves the caller's p on a temporary. True when \p Target belongs to a
+  /// function nested inside the one that owns \p Holder (an init-capture is
+  /// owned by the function the closure is made in).
+  static bool diesWithinHolderCall(const VarDecl &Holder, const VarDecl &Target) {
+    const DeclContext *HolderOwner = Holder.getDeclContext();
+    if (Holder.isInitCapture())
+      if (const auto *Op = dyn_cast<CXXMethodDecl>(HolderOwner))
+        HolderOwner = Op->getParent()->getDeclContext();
+    const DeclContext *TargetOwner = Target.getDeclContext();
+    return HolderOwner->isFunctionOrMethod() && TargetOwner->isFunctionOrMethod() &&
+           HolderOwner->getPrimaryContext() != TargetOwner->getPrimaryContext() &&
+           HolderOwner->Encloses(TargetOwner);
   }
 
   static void checkReturn(const ReturnStmt &R, SafeSite &Site) {
