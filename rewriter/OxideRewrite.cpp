@@ -209,7 +209,7 @@ class RewriteConsumer : public ASTConsumer {
 public:
   RewriteConsumer(std::optional<oxide::rewriter::Rewritten> &Out, const SourceManager &SM,
                   const oxide::plugin::Options &Opts, Preprocessor &PP)
-      : Checks(Opts, PP), Trusted(SM, Opts.TrustedDirs), Out(Out) {
+      : Checks(Opts, PP), Trusted(SM, Opts.TrustedDirs), Guard(PP, Opts.TrustedDirs), Out(Out) {
     PP.addPPCallbacks(std::make_unique<OxideIncludeWatcher>(IncludesOxide));
   }
   // Speed: no check looks into trusted code (the CUDA toolkit, libcu++,
@@ -237,7 +237,7 @@ public:
     if (PrintContracts)
       oxide::rewriter::printContracts(Ctx, Plans, llvm::outs());
     oxide::rewriter::Rewritten R =
-        oxide::rewriter::rewriteMainFile(Ctx, Plans, Checks.reporter(), rewriteOptions());
+        oxide::rewriter::rewriteMainFile(Ctx, Plans, Checks.reporter(), rewriteOptions(), Guard);
     oxide::rewriter::resolveSelfLines(R.Source, OutputPath);
     if (!KernelMapPath.empty())
       R.KernelMap = oxide::rewriter::emitKernelMap(Ctx, Plans);
@@ -248,6 +248,7 @@ public:
 private:
   oxide::plugin::OxideConsumer Checks;
   oxide::plugin::TrustedCode Trusted;
+  oxide::rewriter::MacroGuard Guard;
   std::optional<oxide::rewriter::Rewritten> &Out;
   bool IncludesOxide = false;
 };

@@ -247,7 +247,7 @@ std::string generated(const std::string &Text, const FunctionDecl &FD, const AST
 /// \p Sized: insertBlockSize wrote OXIDE_BLOCK_SIZE, so the kernel's
 /// .maxntid is the exact block's size.
 void insertEntry(const KernelPlan &P, const ASTContext &Ctx, Rewriter &R, bool AssumeFacts,
-                 bool KeepAttributes, bool Sized) {
+                 bool KeepAttributes, bool Sized, const MacroGuard &Guard, Reporter &Report) {
   const SourceManager &SM = Ctx.getSourceManager();
   const auto *Body = dyn_cast_or_null<CompoundStmt>(P.Decl->getBody());
   if (!Body || Body->getLBracLoc().isMacroID() || !SM.isInMainFile(Body->getLBracLoc()))
@@ -261,15 +261,17 @@ void insertEntry(const KernelPlan &P, const ASTContext &Ctx, Rewriter &R, bool A
   if (!Entry.empty() && KeepAttributes)
     Entry = " /* SAFETY: oxide-rewrite: the checked launcher proved these */ [[oxide::unsafe]] {" +
             Entry + " }";
-  if (!Entry.empty())
-    R.InsertTextAfter(Body->getLBracLoc().getLocWithOffset(1), Entry);
+  const SourceLocation At = Body->getLBracLoc().getLocWithOffset(1);
+  if (!Entry.empty() && Guard.generatedIsClean(Entry, At, "at the kernel's entry", Report))
+    R.InsertTextAfter(At, Entry);
 }
 
 /// An exact block becomes OXIDE_BLOCK_SIZE (PTX .maxntid x*y*z), in place
 /// of __launch_bounds__ or before the kernel's name. True when it was
 /// written: `__attribute__((launch_bounds))` spelled out stays, and with it
 /// the user's .maxntid.
-bool insertBlockSize(const KernelPlan &P, const ASTContext &Ctx, Rewriter &R) {
+bool insertBlockSize(const KernelPlan &P, const ASTContext &Ctx, Rewriter &R,
+                     const MacroGuard &Guard, Reporter &Report) {
   const SourceManager &SM = Ctx.getSourceManager();
   const FunctionDecl &FD = *P.Decl;
   const contract::LaunchContract *C = P.validContract();
@@ -287,6 +289,9 @@ bool insertBlockSize(const KernelPlan &P, const ASTContext &Ctx, Rewriter &R) {
   const std::string Size = (MinBlocks.empty() ? "OXIDE_BLOCK_SIZE(" : "OXIDE_BLOCK_SIZE_MIN(") +
                            std::to_string(B.X) + ", " + std::to_string(B.Y) + ", " +
                            std::to_string(B.Z) + (MinBlocks.empty() ? ")" : ", " + MinBlocks + ")");
+  if (!Guard.generatedIsClean(Size, SM.getExpansionLoc(FD.getLocation()), "before the kernel",
+                              Report))
+    return false;
   // The Rewriter's calls return true when they fail.
   if (LB && LB->getLocation().isMacroID()) {
     CharSourceRange Use = SM.getExpansionRange(LB->getLocation());
@@ -309,7 +314,7 @@ bool insertBlockSize(const KernelPlan &P, const ASTContext &Ctx, Rewriter &R) {
 std::vector<const KernelPlan *> insertLaunchers(const std::vector<KernelSite> &Sites,
                                                 KernelPlans &Plans, Reporter &Report,
                                                 const ASTContext &Ctx, Rewriter &R,
-                                                const std::string &Path) {
+                                                const std::string &Path, const MacroGuard &Guard) {
   const SourceManager &SM = Ctx.getSourceManager();
   std::vector<const KernelPlan *> Launchable;
   for (const KernelSite &S : Sites) {
@@ -324,9 +329,11 @@ std::vector<const KernelPlan *> insertLaunchers(const std::vector<KernelSite> &S
           << kernelPath(*S.Kernel, Ctx);
       continue;
     }
-    Launchable.push_back(&P);
     const std::string Text = (S.Close.empty() ? "" : S.Close + "\n") + Traits +
                              (S.Reopen.empty() ? "" : S.Reopen + "\n");
+    if (!Guard.generatedIsClean(Text, S.At, "in the kernel's launcher", Report))
+      continue;
+    Launchable.push_back(&P);
     R.InsertTextAfter(S.At, generated(Text, *S.Kernel, Ctx, SM.getExpansionLineNumber(S.At), Path));
   }
   return Launchable;
@@ -473,7 +480,8 @@ Rewritten unchanged(const ASTContext &Ctx, const RewriteOptions &O, Reporter &Re
 
 /// The edited main file, then (with a header) the host launchers' definitions.
 Rewritten assemble(const ASTContext &Ctx, Rewriter &R, const RewriteOptions &O,
-                   const std::vector<const KernelPlan *> &Launchable, Reporter &Report) {
+                   const std::vector<const KernelPlan *> &Launchable, Reporter &Report,
+                   const MacroGuard &Guard) {
   const SourceManager &SM = Ctx.getSourceManager();
   const FileID Main = SM.getMainFileID();
   const llvm::RewriteBuffer &Buf = R.getEditBuffer(Main);
@@ -485,6 +493,8 @@ Rewritten assemble(const ASTContext &Ctx, Rewriter &R, const RewriteOptions &O,
     HostLaunchers H =
         emitHostLaunchers(Launchable, Ctx, SM.getFileEntryRefForID(Main)->getName(), Report);
     Out.Header = std::move(H.Header);
+    (void)Guard.generatedIsClean(H.Definitions, SM.getLocForEndOfFile(Main),
+                                 "at the end of the file (the host launchers)", Report);
     Out.Source +=
         "\n" + std::string(SelfLine) + " // oxide-rewrite: host launchers\n" + H.Definitions;
   }
@@ -494,7 +504,7 @@ Rewritten assemble(const ASTContext &Ctx, Rewriter &R, const RewriteOptions &O,
 } // namespace
 
 Rewritten rewriteMainFile(ASTContext &Ctx, KernelPlans &Plans, Reporter &Report,
-                          const RewriteOptions &O) {
+                          const RewriteOptions &O, const MacroGuard &Guard) {
   if (refuseUncheckedKernelsOutsideMainFile(Ctx, Plans, Report))
     return {};
   Collector C(Ctx.getSourceManager());
@@ -516,12 +526,13 @@ Rewritten rewriteMainFile(ASTContext &Ctx, KernelPlans &Plans, Reporter &Report,
     blankAttributes(C.AttrLocs, Ctx, R);
   const std::string Path = quotedPath(Ctx.getSourceManager());
   if (!O.UncheckedEverywhere)
-    rewriteUncheckedIndexing(Ctx, Plans, Report, R, Path);
+    rewriteUncheckedIndexing(Ctx, Plans, Report, R, Path, Guard);
   for (const KernelPlan *P : Plans.of(C.Definitions)) {
-    const bool Sized = insertBlockSize(*P, Ctx, R);
-    insertEntry(*P, Ctx, R, O.AssumeFacts, O.KeepAttributes, Sized);
+    const bool Sized = insertBlockSize(*P, Ctx, R, Guard, Report);
+    insertEntry(*P, Ctx, R, O.AssumeFacts, O.KeepAttributes, Sized, Guard, Report);
   }
-  return assemble(Ctx, R, O, insertLaunchers(Sites, Plans, Report, Ctx, R, Path), Report);
+  return assemble(Ctx, R, O, insertLaunchers(Sites, Plans, Report, Ctx, R, Path, Guard), Report,
+                  Guard);
 }
 
 void resolveSelfLines(std::string &Source, llvm::StringRef OutputPath) {

@@ -4,6 +4,7 @@
 
 #include "Diagnostics.h"
 #include "KernelPlan.h"
+#include "MacroGuard.h"
 
 #include "clang/AST/ASTContext.h"
 
@@ -42,7 +43,8 @@ struct RewriteOptions {
 /// With KeepAttributes the [[oxide::...]] attributes stay: for a clang
 /// build that loads the plugin, whose checks then run in that same compile.
 Rewritten rewriteMainFile(clang::ASTContext &Ctx, plugin::KernelPlans &Plans,
-                          plugin::Reporter &Report, const RewriteOptions &O);
+                          plugin::Reporter &Report, const RewriteOptions &O,
+                          const MacroGuard &Guard);
 
 /// The generated blocks' `#line` directives, made real: each names the
 /// output file itself at its own line, so an error in generated code points

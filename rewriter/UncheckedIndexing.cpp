@@ -1,6 +1,7 @@
 //===- UncheckedIndexing.cpp - [[oxide::unchecked_indexing]] --------------===//
 
 #include "UncheckedIndexing.h"
+#include "MacroGuard.h"
 #include "UserTraversalScope.h"
 
 #include "oxide/attrs/Annotations.h"
@@ -144,9 +145,9 @@ std::string applyEdits(llvm::StringRef Text, std::vector<Edit> Edits) {
 class Planner {
 public:
   Planner(ASTContext &Ctx, KernelPlans &Plans, Reporter &Report, Rewriter &R,
-          const std::string &QuotedPath)
+          const std::string &QuotedPath, const MacroGuard &Guard)
       : Ctx(Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()), Plans(Plans), Report(Report),
-        R(R), Path(QuotedPath) {}
+        R(R), Path(QuotedPath), Guard(Guard) {}
 
   void run() {
     FlaggedKernels K(Plans);
@@ -361,6 +362,9 @@ private:
       return applyEdits(Blanked, std::move(Edits));
     };
     auto InsertAfter = [&](SourceLocation End, const FunctionDecl &Decl, const std::string &Text) {
+      if (!Guard.copyIsFaithful(declRange(Decl), End, "the unchecked copy of '" + Name + "'",
+                                Report))
+        return;
       const unsigned Line = SM.getExpansionLineNumber(declRange(Decl).getBegin());
       const unsigned EndLine = SM.getExpansionLineNumber(End);
       R.InsertTextAfter(End, "\n" + lineDirective(Line) + Text + "\n" + lineDirective(EndLine));
@@ -389,6 +393,7 @@ private:
   Reporter &Report;
   Rewriter &R;
   std::string Path;
+  const MacroGuard &Guard;
   std::map<const FunctionDecl *, BodyFacts> Facts;
   std::set<const FunctionDecl *> Reached;
   std::vector<const FunctionDecl *> Order;
@@ -417,8 +422,8 @@ bool refuseUncheckedKernelsOutsideMainFile(ASTContext &Ctx, KernelPlans &Plans, 
 }
 
 void rewriteUncheckedIndexing(ASTContext &Ctx, KernelPlans &Plans, Reporter &Report, Rewriter &R,
-                              const std::string &QuotedPath) {
-  Planner(Ctx, Plans, Report, R, QuotedPath).run();
+                              const std::string &QuotedPath, const MacroGuard &Guard) {
+  Planner(Ctx, Plans, Report, R, QuotedPath, Guard).run();
 }
 
 } // namespace oxide::rewriter

@@ -27,6 +27,8 @@
 
 namespace oxide::rewriter {
 
+class MacroGuard;
+
 /// The prefix of the unchecked copy of a helper.
 inline constexpr llvm::StringLiteral UncheckedPrefix = "__oxide_unchecked_";
 
@@ -42,7 +44,7 @@ bool refuseUncheckedKernelsOutsideMainFile(clang::ASTContext &Ctx, plugin::Kerne
 
 void rewriteUncheckedIndexing(clang::ASTContext &Ctx, plugin::KernelPlans &Plans,
                               plugin::Reporter &Report, clang::Rewriter &R,
-                              const std::string &QuotedPath);
+                              const std::string &QuotedPath, const MacroGuard &Guard);
 
 } // namespace oxide::rewriter
 

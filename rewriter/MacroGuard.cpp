@@ -1,0 +1,108 @@
+//===- MacroGuard.cpp - User macros in the code oxide-rewrite writes -------===//
+
+#include "MacroGuard.h"
+
+#include "clang/Lex/Lexer.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/Preprocessor.h"
+
+using namespace clang;
+using oxide::plugin::Check;
+
+namespace oxide::rewriter {
+namespace {
+
+/// The system's C headers' macros (glibc's) are not the user's either.
+std::vector<std::string> withSystem(std::vector<std::string> Dirs) {
+  Dirs.push_back("/usr/include/");
+  return Dirs;
+}
+
+/// Calls \p Each with every token of \p Text (raw: macros unexpanded) and
+/// whether it is on a directive line; \p Base is where Text starts, or an
+/// invalid location for text that is not in a file.
+template <class Fn>
+void forEachToken(const std::string &Text, SourceLocation Base, const LangOptions &LO, Fn Each) {
+  // The lexer reads up to the NUL after its buffer's end: a std::string's.
+  Lexer L(Base, LO, Text.data(), Text.data(), Text.data() + Text.size());
+  bool InDirective = false;
+  Token Tok;
+  for (L.LexFromRawLexer(Tok); Tok.isNot(tok::eof); L.LexFromRawLexer(Tok)) {
+    if (Tok.isAtStartOfLine())
+      InDirective = Tok.is(tok::hash);
+    Each(Tok, InDirective);
+  }
+}
+
+} // namespace
+
+MacroGuard::MacroGuard(Preprocessor &PP, std::vector<std::string> TrustedDirs)
+    : PP(PP), NotUsers(PP.getSourceManager(), withSystem(std::move(TrustedDirs))) {}
+
+const MacroInfo *MacroGuard::macroAt(llvm::StringRef Name, SourceLocation At) const {
+  IdentifierInfo *II = PP.getIdentifierInfo(Name);
+  if (!II->hadMacroDefinition())
+    return nullptr;
+  return PP.getMacroDefinitionAtLoc(II, At).getMacroInfo();
+}
+
+bool MacroGuard::isUsers(const MacroInfo &MI) const {
+  return !MI.isBuiltinMacro() && !NotUsers.isTrusted(MI.getDefinitionLoc());
+}
+
+bool MacroGuard::generatedIsClean(llvm::StringRef Text, SourceLocation At, llvm::StringRef What,
+                                  plugin::Reporter &Report) const {
+  bool Clean = true;
+  forEachToken(
+      Text.str(), SourceLocation(), PP.getLangOpts(), [&](const Token &Tok, bool InDirective) {
+        if (InDirective || Tok.isNot(tok::raw_identifier))
+          return;
+        const MacroInfo *MI = macroAt(Tok.getRawIdentifier(), At);
+        if (!MI || !isUsers(*MI))
+          return;
+        Clean = false;
+        if (!Report.firstTime(MI->getDefinitionLoc(), "macro-in-generated-code"))
+          return;
+        Report.error(Check::UserMacro, MI->getDefinitionLoc(),
+                     "macro '%0', defined in user code, changes the code oxide-rewrite writes %1: "
+                     "oxide relies on that code as written")
+            << Tok.getRawIdentifier() << What;
+        Report.note(At, "written here; rename the macro, or #undef it before this point");
+      });
+  return Clean;
+}
+
+bool MacroGuard::copyIsFaithful(SourceRange Copied, SourceLocation At, llvm::StringRef What,
+                                plugin::Reporter &Report) const {
+  const SourceManager &SM = PP.getSourceManager();
+  const SourceLocation B = SM.getExpansionLoc(Copied.getBegin()),
+                       E = SM.getExpansionLoc(Copied.getEnd());
+  const llvm::StringRef File = SM.getBufferData(SM.getFileID(B));
+  const unsigned Off = SM.getFileOffset(B), End = SM.getFileOffset(E);
+  if (End < Off)
+    return true;
+  std::optional<std::pair<SourceLocation, std::string>> Bad;
+  forEachToken(File.slice(Off, End).str(), B, PP.getLangOpts(),
+               [&](const Token &Tok, bool InDirective) {
+                 if (Bad || Tok.isNot(tok::raw_identifier))
+                   return;
+                 const llvm::StringRef Name = Tok.getRawIdentifier();
+                 if (InDirective && (Name == "define" || Name == "undef" || Name == "include" ||
+                                     Name == "include_next" || Name == "import" || Name == "line"))
+                   Bad.emplace(Tok.getLocation(), "#" + Name.str());
+                 else if (Name == "_Pragma" || Name == "__COUNTER__" ||
+                          macroAt(Name, Tok.getLocation()) != macroAt(Name, At))
+                   Bad.emplace(Tok.getLocation(), Name.str());
+               });
+  if (!Bad)
+    return true;
+  Report.error(Check::UserMacro, Bad->first,
+               "'%0' reads otherwise in %1, which oxide-rewrite writes after this function, "
+               "than it does here: the copy would not be the code oxide checked")
+      << Bad->second << What;
+  Report.note(At, "the copy is written here; move the #define, #undef, #include or _Pragma "
+                  "out of the function, and do not use __COUNTER__ in it");
+  return false;
+}
+
+} // namespace oxide::rewriter
