@@ -86,8 +86,13 @@ namespace {
 
 /// CUDA's builtin index variables, by the type clang gives each.
 std::optional<Scope> builtinVariableScope(const VarDecl &V) {
+  // CUDA's own: the global blockDim of clang's global __cuda_builtin_*_t,
+  // never a class of that name in a namespace of the user's (a conversion
+  // of one can read threadIdx).
   const CXXRecordDecl *RD = V.getType()->getAsCXXRecordDecl();
-  if (!RD || !RD->getIdentifier())
+  if (!RD || !RD->getIdentifier() ||
+      !RD->getDeclContext()->getRedeclContext()->isTranslationUnit() ||
+      !V.getDeclContext()->getRedeclContext()->isTranslationUnit() || !V.hasExternalStorage())
     return std::nullopt;
   const StringRef N = RD->getName();
   if (N == "__cuda_builtin_blockDim_t" || N == "__cuda_builtin_gridDim_t")

@@ -22,6 +22,13 @@ void checkUserMacros(const UserMacroUses &U, bool WithCachedHeader, const Source
         << Use.Name;
     R.note(Use.Expansion, "expanded here; rename the macro, or define it after the #include");
   }
+  for (const UserMacroUses::Directive &D : U.CompilerMacros)
+    if (R.firstTime(D.At, "compiler-macro"))
+      R.error(Check::UserMacro, D.At,
+              "macro '%0' is the compiler's: user code may not #define or #undef it, since "
+              "every header, oxide's included, decides from it what it compiles (without "
+              "__clang__, oxide's marks vanish and its checks see nothing)")
+          << D.Name;
   // The cached header was read before this macro existed; nvcc reads the
   // file in order. The caller parses again without the cached header, where
   // the expansions themselves are seen (this message is not shown then).

@@ -29,12 +29,22 @@ public:
       Out->InTrustedCode.push_back(
           {Name.getIdentifierInfo()->getName().str(), MI->getDefinitionLoc(), At});
   }
-  void MacroDefined(const Token &, const MacroDirective *MD) override {
-    UserDefined |= !System.isTrusted(MD->getLocation());
+  void MacroDefined(const Token &Name, const MacroDirective *MD) override {
+    const bool Users = !System.isTrusted(MD->getLocation());
+    UserDefined |= Users;
+    const MacroDirective *Before = MD->getPrevious();
+    const MacroInfo *Was = Before ? Before->getMacroInfo() : nullptr;
+    if (Users && (isCompilersName(Name) || (Was && isCompilers(*Was))))
+      Out->CompilerMacros.push_back({Name.getIdentifierInfo()->getName().str(), MD->getLocation()});
   }
-  void MacroUndefined(const Token &, const MacroDefinition &,
+  void MacroUndefined(const Token &Name, const MacroDefinition &Was,
                       const MacroDirective *Undef) override {
-    UserDefined |= Undef && !System.isTrusted(Undef->getLocation());
+    const bool Users = Undef && !System.isTrusted(Undef->getLocation());
+    UserDefined |= Users;
+    if (Users &&
+        (isCompilersName(Name) || (Was.getMacroInfo() && isCompilers(*Was.getMacroInfo()))))
+      Out->CompilerMacros.push_back(
+          {Name.getIdentifierInfo()->getName().str(), Undef->getLocation()});
   }
   void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef, bool, CharSourceRange,
                           OptionalFileEntryRef File, StringRef, StringRef, const Module *, bool,
@@ -46,6 +56,27 @@ public:
   }
 
 private:
+  /// Predefined by the compiler for this compile (not a -D of the build's).
+  bool isCompilers(const MacroInfo &MI) const {
+    if (MI.isBuiltinMacro())
+      return true;
+    const PresumedLoc P = PP.getSourceManager().getPresumedLoc(MI.getDefinitionLoc());
+    return P.isValid() && llvm::StringRef(P.getFilename()) == "<built-in>";
+  }
+  /// A CUDA compiler's own names, defined by one and not the other (nvcc's
+  /// __NVCC__ and __CUDACC_VER_MAJOR__, clang's __clang__ and __CUDA__),
+  /// minus CUDA's documented switches for the user (__CUDA_NO_HALF_OPERATORS__).
+  static bool isCompilersName(const Token &Name) {
+    const llvm::StringRef N = Name.getIdentifierInfo()->getName();
+    if (N.starts_with("__CUDA_NO_"))
+      return false;
+    for (llvm::StringRef Prefix : {"__NVCC", "__CUDACC", "__CUDA_ARCH", "__CUDA__", "__clang",
+                                   "__GNUC", "__EDG", "__NVCOMPILER", "__llvm__", "__NVPTX"})
+      if (N.starts_with(Prefix))
+        return true;
+    return false;
+  }
+
   static std::string realPath(FileEntryRef File) {
     if (llvm::StringRef Real = File.getFileEntry().tryGetRealPathName(); !Real.empty())
       return Real.str();

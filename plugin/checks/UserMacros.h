@@ -6,9 +6,11 @@
 // every bounds trap of device_lib into nothing. So a user's macro (defined
 // in a file that is not trusted) expanding in the code of a trusted header
 // is refused (a macro of the system's C headers, /usr/include, is not the
-// user's). Expansions in a header's `#if` are its configuration (NDEBUG,
-// _GLIBCXX_ASSERTIONS) and stay allowed; -D macros are the build's, like the
-// rest of its command line.
+// user's). So is a user's #define or #undef of a compiler's macro: one the
+// compiler predefined in this compile, or one of a CUDA compiler's names
+// (__NVCC__ under clang), which trusted headers test in their #if. Expansions in a header's `#if`
+// are its configuration (NDEBUG, _GLIBCXX_ASSERTIONS) and stay allowed; -D macros are the build's,
+// like the rest of its command line.
 //
 // With a precompiled header (oxide-rewrite's cache, ParseCache.h) the
 // trusted headers were preprocessed before the file's own macros existed,
@@ -40,6 +42,14 @@ struct UserMacroUses {
     clang::SourceLocation Expansion;  ///< in a trusted header
   };
   std::vector<Use> InTrustedCode;
+  /// A user's #define or #undef of a compiler's macro (__clang__, __NVCC__,
+  /// __CUDA_ARCH__, ...): every header, oxide's included, decides from them
+  /// what it compiles (config.cuh's marks vanish without __clang__).
+  struct Directive {
+    std::string Name;
+    clang::SourceLocation At;
+  };
+  std::vector<Directive> CompilerMacros;
   /// A user macro was defined before an #include of a trusted header.
   bool DefinedBeforeTrustedInclude = false;
 };

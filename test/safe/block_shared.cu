@@ -219,9 +219,9 @@ __global__ void kept_past_the_phase(oxide::slice<const int> in, oxide::disjoint_
   __shared__ oxide::block_shared<int, 256> s;
   const oxide::block_shared<int, 256>::view_type *p = nullptr; // expected-error {{escapes its thread through a pointer}}
   s.publish([&](unsigned i) { return in.get(i).value_or(0); },
-            [&](const auto &t) { p = &t; }); // expected-error {{escapes its thread through taking its address}}
+            [&](const auto &t) { p = &t; }); // expected-error {{escapes its thread through taking its address}} expected-error {{outlives 't'}}
   __shared__ oxide::block_atomic<unsigned, 256> hist;
   const oxide::block_counters<unsigned, 256> *q = nullptr; // expected-error {{escapes its thread through a pointer}}
-  hist.tally([&](const oxide::block_counters<unsigned, 256> &h) { q = &h; }, // expected-error {{escapes its thread through taking its address}}
+  hist.tally([&](const oxide::block_counters<unsigned, 256> &h) { q = &h; }, // expected-error {{escapes its thread through taking its address}} expected-error {{outlives 'h'}}
              [&](unsigned i, unsigned n) { bins.fetch_add(i, n); });
 }

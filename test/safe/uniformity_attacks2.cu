@@ -218,9 +218,9 @@ __global__ void kept_views(oxide::disjoint_slice<float> out, oxide::slice<const 
   __shared__ oxide::block_shared<float, 64> tile;
   const view_t *keep[1] = {nullptr}; // expected-error {{witness 'keep' of type 'shared_view' escapes its thread through a pointer}}
   tile.publish([&](unsigned i) { return in.get(i).value_or(0.0f); },
-               [&](const auto &t) { keep[0] = &t; }); // expected-error {{a witness of type 'shared_view' escapes its thread through taking its address}}
+               [&](const auto &t) { keep[0] = &t; }); // expected-error {{a witness of type 'shared_view' escapes its thread through taking its address}} expected-error {{outlives 't'}}
   __shared__ oxide::block_atomic<unsigned, 256> hist;
   const counters_t *kept[1] = {nullptr}; // expected-error {{witness 'kept' of type 'block_counters' escapes its thread through a pointer}}
-  hist.tally([&](const auto &h) { kept[0] = &h; }, // expected-error {{a witness of type 'block_counters' escapes its thread through taking its address}}
+  hist.tally([&](const auto &h) { kept[0] = &h; }, // expected-error {{a witness of type 'block_counters' escapes its thread through taking its address}} expected-error {{outlives 'h'}}
              [&](unsigned i, unsigned n) { bins.fetch_add(i, n); });
 }
