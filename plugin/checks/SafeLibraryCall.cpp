@@ -19,6 +19,11 @@
 //     assume_aligned, alloc_align, alloc_size or malloc;
 //   - a user function only when its definition is in this translation unit
 //     (-rdc code elsewhere is not checked);
+//   - no call into a library of the CUDA toolkit whose effects oxide does
+//     not know (NCCL's device API, CUB, Thrust, cooperative groups'
+//     details, cccl's cuda:: outside cuda::std): it may synchronise threads
+//     or touch memory inside (ncclCoopCta().sync() is a barrier; under a
+//     branch, a hang), and no list of names keeps up with it;
 //   - no virtual call and no call through a function pointer: oxide cannot
 //     tell which function runs; and no object of a user class with virtual
 //     functions handed to library code (oxide's included), which may call
@@ -131,7 +136,9 @@ public:
       checkCall(*C, Site);
     else if (const auto *C = dyn_cast<CXXConstructExpr>(&S)) {
       const llvm::ArrayRef<const Expr *> Args(C->getArgs(), C->getNumArgs());
-      if (isLibrary(*C->getConstructor(), Site.Ctx, Site) && refusePolymorphic(Args, Site))
+      if (isLibrary(*C->getConstructor(), Site.Ctx, Site) &&
+          (refuseUnknownLibrary(*C->getConstructor(), C->getLocation(), Site) ||
+           refusePolymorphic(Args, Site)))
         return;
       checkArgs(*C->getConstructor(), Args, C->getLocation(), Site);
     }
@@ -184,7 +191,8 @@ private:
                Site);
       return;
     }
-    if (refusePolymorphic(llvm::ArrayRef(C.getArgs(), C.getNumArgs()), Site))
+    if (refuseUnknownLibrary(*FD, C.getExprLoc(), Site) ||
+        refusePolymorphic(llvm::ArrayRef(C.getArgs(), C.getNumArgs()), Site))
       return;
     unsigned Skip = 0;
     if (isa<CXXOperatorCallExpr>(C) && isa<CXXMethodDecl>(FD))
@@ -195,6 +203,21 @@ private:
       checkObject(*FD, C.getArg(0), C.getNumArgs() - 1, C.getExprLoc(), Site);
     checkArgs(*FD, llvm::ArrayRef(C.getArgs(), C.getNumArgs()).drop_front(Skip), C.getExprLoc(),
               Site);
+  }
+
+  bool refuseUnknownLibrary(const FunctionDecl &FD, SourceLocation Loc, SafeSite &Site) {
+    if (inOxideNamespace(FD) || !Site.trusted().isTrusted(FD))
+      return false;
+    const std::string File = Site.trusted().unknownLibraryFile(FD);
+    if (File.empty())
+      return false;
+    Site.refuse(Loc, Key,
+                "safe code calls %0, from a library oxide does not know: it may synchronise "
+                "threads, or read and write memory, where oxide cannot check",
+                "'" + FD.getQualifiedNameAsString() + "' (" + File + ")",
+                "use oxide's collectives and views; or call it inside [[oxide::unsafe]] after a "
+                "// SAFETY: comment");
+    return true;
   }
 
   bool refusePolymorphic(llvm::ArrayRef<const Expr *> Args, SafeSite &Site) {

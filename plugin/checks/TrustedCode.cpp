@@ -123,15 +123,33 @@ bool TrustedCode::isTrusted(SourceLocation Loc) const {
   // remapped file) is the user's.
   const llvm::StringRef Buffer = SM.getBufferName(SM.getLocForStartOfFile(FID));
   bool Trusted = Buffer == "<built-in>" || Buffer == "<command line>";
-  if (OptionalFileEntryRef F = SM.getFileEntryRefForID(FID)) {
-    llvm::SmallString<256> Real;
-    llvm::StringRef Path = F->getFileEntry().tryGetRealPathName();
-    if (Path.empty() && !llvm::sys::fs::real_path(F->getName(), Real))
-      Path = Real;
-    Trusted = isTrustedPath(Path);
-  }
+  if (SM.getFileEntryRefForID(FID))
+    Trusted = isTrustedPath(realPathOf(FID));
   Cache[FID] = Trusted;
   return Trusted;
+}
+
+std::string TrustedCode::realPathOf(FileID FID) const {
+  OptionalFileEntryRef F = SM.getFileEntryRefForID(FID);
+  if (!F)
+    return "";
+  if (llvm::StringRef Path = F->getFileEntry().tryGetRealPathName(); !Path.empty())
+    return Path.str();
+  llvm::SmallString<256> Real;
+  return llvm::sys::fs::real_path(F->getName(), Real) ? "" : std::string(Real);
+}
+
+std::string TrustedCode::unknownLibraryFile(const Decl &D) const {
+  const std::string Path = realPathOf(SM.getFileID(SM.getExpansionLoc(D.getLocation())));
+  for (const std::string &Dir : Dirs) {
+    if (!llvm::StringRef(Path).starts_with(Dir) || !holds(Dir, "cuda_runtime.h"))
+      continue;
+    const llvm::StringRef Rel = llvm::StringRef(Path).drop_front(Dir.size());
+    const bool Known = !Rel.contains('/') || Rel.starts_with("crt/") ||
+                       Rel.starts_with("cccl/cuda/std/") || Rel.starts_with("cuda/std/");
+    return Known ? "" : Rel.str();
+  }
+  return "";
 }
 
 bool TrustedCode::isTrustedPath(llvm::StringRef RealPath) const {

@@ -57,8 +57,17 @@ public:
   bool isTrusted(const clang::Decl &D) const;
   /// True when the file at \p RealPath (a real path) is in a trusted directory.
   bool isTrustedPath(llvm::StringRef RealPath) const;
+  /// For trusted code: the path of \p D's file inside the CUDA toolkit's
+  /// include/ when it is a library there whose effects oxide does not know
+  /// (NCCL's device API, CUB, Thrust, cooperative groups' details, cccl's
+  /// cuda:: outside cuda::std), else "". The toolkit's own headers (the math
+  /// and intrinsics, crt/) and libcu++'s cuda/std are known: the Tier-2 and
+  /// library-call rules name what in them is not safe.
+  std::string unknownLibraryFile(const clang::Decl &D) const;
 
 private:
+  std::string realPathOf(clang::FileID FID) const;
+
   const clang::SourceManager &SM;
   std::vector<std::string> Dirs;
   mutable llvm::DenseMap<clang::FileID, bool> Cache;
