@@ -129,6 +129,25 @@ const Expr *polymorphicArgument(llvm::ArrayRef<const Expr *> Args, const SafeSit
   return nullptr;
 }
 
+/// optional's and expected's `*` and `->` (and expected's error()), which
+/// read the value without testing that there is one: an empty
+/// cuda::std::optional<unsigned> read as `in[*none]` indexes with storage
+/// that never had a value. value() and value_or() test.
+bool isUncheckedAccessor(const FunctionDecl &FD) {
+  const auto *M = dyn_cast<CXXMethodDecl>(&FD);
+  if (!M || !M->getParent()->getIdentifier())
+    return false;
+  const StringRef Class = M->getParent()->getName();
+  if (Class != "optional" && Class != "expected" && !Class.starts_with("__optional") &&
+      !Class.starts_with("__expected"))
+    return false;
+  if (!M->isInStdNamespace() &&
+      !StringRef(M->getParent()->getQualifiedNameAsString()).starts_with("cuda::std::"))
+    return false;
+  const OverloadedOperatorKind Op = M->getOverloadedOperator();
+  return Op == OO_Star || Op == OO_Arrow || (M->getIdentifier() && M->getName() == "error");
+}
+
 class LibraryCallRule : public SafeRule {
 public:
   void check(const Stmt &S, SafeSite &Site) override {
@@ -194,6 +213,12 @@ private:
     if (refuseUnknownLibrary(*FD, C.getExprLoc(), Site) ||
         refusePolymorphic(llvm::ArrayRef(C.getArgs(), C.getNumArgs()), Site))
       return;
+    if (isUncheckedAccessor(*FD))
+      return refuse(C.getExprLoc(),
+                    "reads an optional or expected through '*', '->' or error(), which do not "
+                    "test that it holds one: an empty one reads storage that never had a value "
+                    "(use value_or(), or value(), which tests)",
+                    Site);
     unsigned Skip = 0;
     if (isa<CXXOperatorCallExpr>(C) && isa<CXXMethodDecl>(FD))
       Skip = 1; // the object is argument 0

@@ -232,13 +232,47 @@ const VarDecl *localHeldBy(const Expr *E, llvm::function_ref<bool(const VarDecl 
       return !Found;
     }
     // By reference, or a local pointer by copy (it may point at a local).
+    // An init-capture by reference, `[&r = local]`, holds its initialiser.
     bool VisitLambdaExpr(LambdaExpr *L) {
       for (const LambdaCapture &C : L->captures())
         if (C.capturesVariable())
-          if (const auto *V = dyn_cast<VarDecl>(C.getCapturedVar());
-              V && (C.getCaptureKind() == LCK_ByRef || carriesPointer(V->getType(), false)))
-            take(V);
+          if (const auto *V = dyn_cast<VarDecl>(C.getCapturedVar())) {
+            if (V->isInitCapture() && V->getType()->isReferenceType() && V->getInit())
+              take(rootVariable(V->getInit()));
+            else if (C.getCaptureKind() == LCK_ByRef || carriesPointer(V->getType(), false))
+              take(V);
+          }
       return !Found;
+    }
+    // A call or construction whose result may hold a reference or pointer
+    // into what it was handed by reference: `return R(local);` (a
+    // constructor binding a reference member), `return s.setter();` (a
+    // closure capturing [this]), `return make(local);`. oxide's results
+    // point into the buffers its views were made from.
+    bool VisitCallExpr(CallExpr *C) {
+      const FunctionDecl *FD = C->getDirectCallee();
+      if (!FD || inOxideNamespace(*FD) || !holdsReference(C->getType()))
+        return !Found;
+      llvm::ArrayRef<const Expr *> Args(C->getArgs(), C->getNumArgs());
+      if (const auto *MC = dyn_cast<CXXMemberCallExpr>(C))
+        take(rootVariable(MC->getImplicitObjectArgument()));
+      else if (isa<CXXOperatorCallExpr>(C) && isa<CXXMethodDecl>(FD) && !Args.empty()) {
+        take(rootVariable(Args.front()));
+        Args = Args.drop_front();
+      }
+      takeByReference(*FD, Args);
+      return !Found;
+    }
+    bool VisitCXXConstructExpr(CXXConstructExpr *C) {
+      const CXXConstructorDecl *Ctor = C->getConstructor();
+      if (!inOxideNamespace(*Ctor) && holdsReference(C->getType()))
+        takeByReference(*Ctor, llvm::ArrayRef(C->getArgs(), C->getNumArgs()));
+      return !Found;
+    }
+    void takeByReference(const FunctionDecl &FD, llvm::ArrayRef<const Expr *> Args) {
+      for (unsigned I = 0; I < Args.size() && I < FD.getNumParams(); ++I)
+        if (FD.getParamDecl(I)->getType()->isReferenceType() && Args[I]->isGLValue())
+          take(rootVariable(Args[I]));
     }
     // `return R{t};` binds a reference member to t.
     bool VisitInitListExpr(InitListExpr *E) {
@@ -379,7 +413,8 @@ private:
   /// closure variable) may hold one; else what the expression takes.
   static const VarDecl *heldLocal(const Expr *V, llvm::function_ref<bool(const VarDecl &)> Dies) {
     const Expr *E = V->IgnoreImplicit();
-    if (const auto *C = dyn_cast<CXXConstructExpr>(E); C && C->getNumArgs() == 1)
+    if (const auto *C = dyn_cast<CXXConstructExpr>(E);
+        C && C->getNumArgs() == 1 && C->getConstructor()->isCopyOrMoveConstructor())
       E = C->getArg(0)->IgnoreImplicit(); // the copy or move out of a variable
     if (const auto *R = dyn_cast<DeclRefExpr>(E->IgnoreParens()))
       if (const auto *Var = dyn_cast<VarDecl>(R->getDecl());

@@ -8,7 +8,10 @@
 // base, an array element, a slice's element (`slice<const desc>` where desc
 // holds a `float *`, `disjoint_slice<float *>`), a `mutable` member (a
 // const slice of it is still written), and a surface object. Slices are
-// what oxide checks; their own pointers are not the user's. A slice is
+// what oxide checks; their own pointers are not the user's. A witness at any
+// depth is refused too: its bytes would be the host's, the same in every
+// thread (`slice<const thread_index<index1d>>` forged one for the whole
+// grid). A slice is
 // allowed only as a parameter of its own: the launcher's overlap check
 // looks at those, not inside structs. oxide's other types that hold a
 // pointer (views, tiles, optional_ref, maybe) are refused too: they are
@@ -70,6 +73,11 @@ std::string uncheckedIn(QualType T, const std::string &Path, std::set<const Reco
   if (!RD || !RD->hasDefinition() || !Seen.insert(RD->getCanonicalDecl()).second)
     return "";
   RD = RD->getDefinition();
+  // A witness is made by oxide::thread in the thread it names; one read
+  // from memory is whatever bytes the host wrote (every thread's the same).
+  if (attrs::isMarkedRecord(*RD, attrs::WitnessAnnotation))
+    return "an oxide witness (" + T.getAsString() + ")" + Path +
+           ", which only oxide::thread may make, in the thread it names";
   if (inOxideNamespace(*RD)) {
     // Past the slices, oxide's types that reach memory (views, tiles,
     // optional_ref, maybe<slice>) are kernel-local: as a parameter their
