@@ -155,8 +155,10 @@ public:
       checkCall(*C, Site);
     else if (const auto *C = dyn_cast<CXXConstructExpr>(&S)) {
       const llvm::ArrayRef<const Expr *> Args(C->getArgs(), C->getNumArgs());
+      // A trivial constructor runs nothing (a __shared__ cub TempStorage).
       if (isLibrary(*C->getConstructor(), Site.Ctx, Site) &&
-          (refuseUnknownLibrary(*C->getConstructor(), C->getLocation(), Site) ||
+          ((!C->getConstructor()->isTrivial() &&
+            refuseUnknownLibrary(*C->getConstructor(), C->getLocation(), Site)) ||
            refusePolymorphic(Args, Site)))
         return;
       checkArgs(*C->getConstructor(), Args, C->getLocation(), Site);
@@ -210,23 +212,36 @@ private:
                Site);
       return;
     }
-    if (refuseUnknownLibrary(*FD, C.getExprLoc(), Site) ||
+    if (!refuseLibraryCall(C, *FD, Site))
+      checkLibraryOperands(C, *FD, Site);
+  }
+
+  /// What no operand decides: the library, the accessor, a polymorphic
+  /// argument. True when refused.
+  bool refuseLibraryCall(const CallExpr &C, const FunctionDecl &FD, SafeSite &Site) {
+    if (refuseUnknownLibrary(FD, C.getExprLoc(), Site) ||
         refusePolymorphic(llvm::ArrayRef(C.getArgs(), C.getNumArgs()), Site))
-      return;
-    if (isUncheckedAccessor(*FD))
-      return refuse(C.getExprLoc(),
-                    "reads an optional or expected through '*', '->' or error(), which do not "
-                    "test that it holds one: an empty one reads storage that never had a value "
-                    "(use value_or(), or value(), which tests)",
-                    Site);
+      return true;
+    if (!isUncheckedAccessor(FD))
+      return false;
+    refuse(C.getExprLoc(),
+           "reads an optional or expected through '*', '->' or error(), which do not "
+           "test that it holds one: an empty one reads storage that never had a value "
+           "(use value_or(), or value(), which tests)",
+           Site);
+    return true;
+  }
+
+  void checkLibraryOperands(const CallExpr &C, const FunctionDecl &FD, SafeSite &Site) {
+    const FunctionDecl *const Fn = &FD;
     unsigned Skip = 0;
-    if (isa<CXXOperatorCallExpr>(C) && isa<CXXMethodDecl>(FD))
+    if (isa<CXXOperatorCallExpr>(C) && isa<CXXMethodDecl>(Fn))
       Skip = 1; // the object is argument 0
     if (const auto *MC = dyn_cast<CXXMemberCallExpr>(&C))
-      checkObject(*FD, MC->getImplicitObjectArgument(), C.getNumArgs(), C.getExprLoc(), Site);
+      checkObject(FD, MC->getImplicitObjectArgument(), C.getNumArgs(), C.getExprLoc(), Site);
     else if (Skip)
-      checkObject(*FD, C.getArg(0), C.getNumArgs() - 1, C.getExprLoc(), Site);
-    checkArgs(*FD, llvm::ArrayRef(C.getArgs(), C.getNumArgs()).drop_front(Skip), C.getExprLoc(),
+      checkObject(FD, C.getArg(0), C.getNumArgs() - 1, C.getExprLoc(), Site);
+    checkArgs(FD, llvm::ArrayRef(C.getArgs(), C.getNumArgs()).drop_front(Skip), C.getExprLoc(),
               Site);
   }
 

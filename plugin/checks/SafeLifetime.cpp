@@ -217,82 +217,84 @@ bool refersIntoTemporary(const Expr *E, const ASTContext &Ctx) {
 
 /// A function-local variable whose address, decay or by-reference capture
 /// \p E holds: what a returned closure or class would point at.
-const VarDecl *localHeldBy(const Expr *E, llvm::function_ref<bool(const VarDecl &)> Dies) {
-  struct Finder : RecursiveASTVisitor<Finder> {
-    llvm::function_ref<bool(const VarDecl &)> Dies;
-    const VarDecl *Found = nullptr;
-    bool VisitUnaryOperator(UnaryOperator *U) {
-      if (U->getOpcode() == UO_AddrOf)
-        take(rootVariable(U->getSubExpr()));
-      return !Found;
-    }
-    bool VisitImplicitCastExpr(ImplicitCastExpr *C) {
-      if (C->getCastKind() == CK_ArrayToPointerDecay)
-        take(rootVariable(C->getSubExpr()));
-      return !Found;
-    }
-    // By reference, or a local pointer by copy (it may point at a local).
-    // An init-capture by reference, `[&r = local]`, holds its initialiser.
-    bool VisitLambdaExpr(LambdaExpr *L) {
-      for (const LambdaCapture &C : L->captures())
-        if (C.capturesVariable())
-          if (const auto *V = dyn_cast<VarDecl>(C.getCapturedVar())) {
-            if (V->isInitCapture() && V->getType()->isReferenceType() && V->getInit())
-              take(rootVariable(V->getInit()));
-            else if (C.getCaptureKind() == LCK_ByRef || carriesPointer(V->getType(), false))
-              take(V);
-          }
-      return !Found;
-    }
-    // A call or construction whose result may hold a reference or pointer
-    // into what it was handed by reference: `return R(local);` (a
-    // constructor binding a reference member), `return s.setter();` (a
-    // closure capturing [this]), `return make(local);`. oxide's results
-    // point into the buffers its views were made from.
-    bool VisitCallExpr(CallExpr *C) {
-      const FunctionDecl *FD = C->getDirectCallee();
-      if (!FD || inOxideNamespace(*FD) || !holdsReference(C->getType()))
-        return !Found;
-      llvm::ArrayRef<const Expr *> Args(C->getArgs(), C->getNumArgs());
-      if (const auto *MC = dyn_cast<CXXMemberCallExpr>(C))
-        take(rootVariable(MC->getImplicitObjectArgument()));
-      else if (isa<CXXOperatorCallExpr>(C) && isa<CXXMethodDecl>(FD) && !Args.empty()) {
-        take(rootVariable(Args.front()));
-        Args = Args.drop_front();
-      }
-      takeByReference(*FD, Args);
-      return !Found;
-    }
-    bool VisitCXXConstructExpr(CXXConstructExpr *C) {
-      const CXXConstructorDecl *Ctor = C->getConstructor();
-      if (!inOxideNamespace(*Ctor) && holdsReference(C->getType()))
-        takeByReference(*Ctor, llvm::ArrayRef(C->getArgs(), C->getNumArgs()));
-      return !Found;
-    }
-    void takeByReference(const FunctionDecl &FD, llvm::ArrayRef<const Expr *> Args) {
-      for (unsigned I = 0; I < Args.size() && I < FD.getNumParams(); ++I)
-        if (FD.getParamDecl(I)->getType()->isReferenceType() && Args[I]->isGLValue())
-          take(rootVariable(Args[I]));
-    }
-    // `return R{t};` binds a reference member to t.
-    bool VisitInitListExpr(InitListExpr *E) {
-      const auto *RD = E->getType()->getAsRecordDecl();
-      if (!RD)
-        return !Found;
-      unsigned I = 0;
-      for (const FieldDecl *F : RD->fields())
-        if (I < E->getNumInits()) {
-          const Expr *Init = E->getInit(I++);
-          if (F->getType()->isReferenceType() && Init->isGLValue())
-            take(rootVariable(Init));
+struct HeldLocalFinder : RecursiveASTVisitor<HeldLocalFinder> {
+  llvm::function_ref<bool(const VarDecl &)> Dies;
+  const VarDecl *Found = nullptr;
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    if (U->getOpcode() == UO_AddrOf)
+      take(rootVariable(U->getSubExpr()));
+    return !Found;
+  }
+  bool VisitImplicitCastExpr(ImplicitCastExpr *C) {
+    if (C->getCastKind() == CK_ArrayToPointerDecay)
+      take(rootVariable(C->getSubExpr()));
+    return !Found;
+  }
+  // By reference, or a local pointer by copy (it may point at a local).
+  // An init-capture by reference, `[&r = local]`, holds its initialiser.
+  bool VisitLambdaExpr(LambdaExpr *L) {
+    for (const LambdaCapture &C : L->captures())
+      if (C.capturesVariable())
+        if (const auto *V = dyn_cast<VarDecl>(C.getCapturedVar())) {
+          if (V->isInitCapture() && V->getType()->isReferenceType() && V->getInit())
+            take(rootVariable(V->getInit()));
+          else if (C.getCaptureKind() == LCK_ByRef || carriesPointer(V->getType(), false))
+            take(V);
         }
+    return !Found;
+  }
+  // A call or construction whose result may hold a reference or pointer
+  // into what it was handed by reference: `return R(local);` (a
+  // constructor binding a reference member), `return s.setter();` (a
+  // closure capturing [this]), `return make(local);`. oxide's results
+  // point into the buffers its views were made from.
+  bool VisitCallExpr(CallExpr *C) {
+    const FunctionDecl *FD = C->getDirectCallee();
+    if (!FD || inOxideNamespace(*FD) || !holdsReference(C->getType()))
       return !Found;
+    llvm::ArrayRef<const Expr *> Args(C->getArgs(), C->getNumArgs());
+    if (const auto *MC = dyn_cast<CXXMemberCallExpr>(C))
+      take(rootVariable(MC->getImplicitObjectArgument()));
+    else if (isa<CXXOperatorCallExpr>(C) && isa<CXXMethodDecl>(FD) && !Args.empty()) {
+      take(rootVariable(Args.front()));
+      Args = Args.drop_front();
     }
-    void take(const VarDecl *V) {
-      if (V && !Found && Dies(*V))
-        Found = V;
-    }
-  } F;
+    takeByReference(*FD, Args);
+    return !Found;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *C) {
+    const CXXConstructorDecl *Ctor = C->getConstructor();
+    if (!inOxideNamespace(*Ctor) && holdsReference(C->getType()))
+      takeByReference(*Ctor, llvm::ArrayRef(C->getArgs(), C->getNumArgs()));
+    return !Found;
+  }
+  void takeByReference(const FunctionDecl &FD, llvm::ArrayRef<const Expr *> Args) {
+    for (unsigned I = 0; I < Args.size() && I < FD.getNumParams(); ++I)
+      if (FD.getParamDecl(I)->getType()->isReferenceType() && Args[I]->isGLValue())
+        take(rootVariable(Args[I]));
+  }
+  // `return R{t};` binds a reference member to t.
+  bool VisitInitListExpr(InitListExpr *E) {
+    const auto *RD = E->getType()->getAsRecordDecl();
+    if (!RD)
+      return !Found;
+    unsigned I = 0;
+    for (const FieldDecl *F : RD->fields())
+      if (I < E->getNumInits()) {
+        const Expr *Init = E->getInit(I++);
+        if (F->getType()->isReferenceType() && Init->isGLValue())
+          take(rootVariable(Init));
+      }
+    return !Found;
+  }
+  void take(const VarDecl *V) {
+    if (V && !Found && Dies(*V))
+      Found = V;
+  }
+};
+
+const VarDecl *localHeldBy(const Expr *E, llvm::function_ref<bool(const VarDecl &)> Dies) {
+  HeldLocalFinder F;
   F.Dies = Dies;
   F.TraverseStmt(const_cast<Expr *>(E));
   return F.Found;

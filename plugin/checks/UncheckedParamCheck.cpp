@@ -45,6 +45,26 @@ bool isSurfaceObject(QualType T) {
   return false;
 }
 
+std::string uncheckedIn(QualType T, const std::string &Path, std::set<const RecordDecl *> &Seen);
+
+/// Past the slices, oxide's types that reach memory (views, tiles,
+/// optional_ref, maybe<slice>) are kernel-local: as a parameter their
+/// buffer is one the launcher's overlap check never sees, so a view of an
+/// output reads it while other threads write it. Otherwise oxide's own
+/// type holds only what the user put in it (its type arguments).
+std::string uncheckedInOxide(QualType T, const CXXRecordDecl &RD, const std::string &Path,
+                             std::set<const RecordDecl *> &Seen) {
+  if (carriesPointer(T.getCanonicalType(), /*Arrays=*/true))
+    return "an oxide view or reference (" + T.getAsString() + ")" + Path +
+           ", whose buffer the launcher's overlap check does not see";
+  if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(&RD))
+    for (const TemplateArgument &A : Spec->getTemplateArgs().asArray())
+      if (A.getKind() == TemplateArgument::Type)
+        if (std::string U = uncheckedIn(A.getAsType(), Path, Seen); !U.empty())
+          return U;
+  return "";
+}
+
 /// What in \p T reaches memory unchecked ("" when nothing), with its path.
 std::string uncheckedIn(QualType T, const std::string &Path, std::set<const RecordDecl *> &Seen) {
   if (T.isNull() || T->isDependentType())
@@ -78,22 +98,8 @@ std::string uncheckedIn(QualType T, const std::string &Path, std::set<const Reco
   if (attrs::isMarkedRecord(*RD, attrs::WitnessAnnotation))
     return "an oxide witness (" + T.getAsString() + ")" + Path +
            ", which only oxide::thread may make, in the thread it names";
-  if (inOxideNamespace(*RD)) {
-    // Past the slices, oxide's types that reach memory (views, tiles,
-    // optional_ref, maybe<slice>) are kernel-local: as a parameter their
-    // buffer is one the launcher's overlap check never sees, so a view of an
-    // output reads it while other threads write it.
-    if (carriesPointer(C, /*Arrays=*/true))
-      return "an oxide view or reference (" + T.getAsString() + ")" + Path +
-             ", whose buffer the launcher's overlap check does not see";
-    // Otherwise oxide's own: only what the user put in it.
-    if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD))
-      for (const TemplateArgument &A : Spec->getTemplateArgs().asArray())
-        if (A.getKind() == TemplateArgument::Type)
-          if (std::string U = uncheckedIn(A.getAsType(), Path, Seen); !U.empty())
-            return U;
-    return "";
-  }
+  if (inOxideNamespace(*RD))
+    return uncheckedInOxide(T, *RD, Path, Seen);
   for (const CXXBaseSpecifier &B : RD->bases())
     if (std::string U =
             uncheckedIn(B.getType(), " in base " + B.getType().getAsString() + Path, Seen);

@@ -17,6 +17,6 @@ __global__ void optional_closure(oxide::slice<const float> in, oxide::disjoint_s
   if (threadIdx.x < 64) {
     cuda::std::optional<decltype(l)> o2(l);
     if (auto o = out.get_mut(oxide::thread::index_1d()))
-      *o = static_cast<float>((*o2)());
+      *o = static_cast<float>((*o2)()); // expected-error {{reads an optional or expected through}}
   }
 }

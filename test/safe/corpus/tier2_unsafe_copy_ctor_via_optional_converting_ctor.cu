@@ -16,6 +16,6 @@ __global__ void optional_copy(oxide::slice<const float> in, oxide::disjoint_slic
   if (threadIdx.x < 64) {
     cuda::std::optional<synced> o2(s); // expected-error {{is unsafe}}
     if (auto o = out.get_mut(oxide::thread::index_1d()))
-      *o = static_cast<float>((*o2).v);
+      *o = static_cast<float>((*o2).v); // expected-error {{reads an optional or expected through}}
   }
 }
