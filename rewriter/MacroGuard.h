@@ -24,6 +24,7 @@
 #include "TrustedCode.h"
 
 #include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <string>
@@ -52,7 +53,22 @@ public:
   bool copyIsFaithful(clang::SourceRange Copied, clang::SourceLocation At, llvm::StringRef What,
                       plugin::Reporter &Report) const;
 
+  /// True when no macro in the main file's \p Blanked (an attribute that
+  /// oxide-rewrite removes) runs _Pragma or __COUNTER__, whose effect the
+  /// rewritten file would lose. Else refused at the first.
+  bool blankedIsInert(clang::SourceRange Blanked, plugin::Reporter &Report) const;
+
+  /// Each macro an expansion runs, by name (null: not a macro there).
+  using Expansion = llvm::StringMap<const clang::MacroInfo *>;
+
 private:
+  /// What expanding \p Name at \p At runs: its definition there, and the
+  /// definitions of the names its body holds, followed.
+  void closure(llvm::StringRef Name, clang::SourceLocation At, Expansion &Out) const;
+  /// True when \p Name expands alike at both places, running no _Pragma
+  /// and no __COUNTER__.
+  bool sameExpansion(llvm::StringRef Name, clang::SourceLocation Here,
+                     clang::SourceLocation There) const;
   const clang::MacroInfo *macroAt(llvm::StringRef Name, clang::SourceLocation At) const;
   bool isUsers(const clang::MacroInfo &MI) const;
 

@@ -421,7 +421,7 @@ void refuseImplicitLaunches(const std::vector<const FunctionDecl *> &Implicit,
 /// ignores the oxide attribute in it (warning 2803) and keeps the code
 /// (`[[oxide::unsafe]] { sync_threads(); }` must not lose its barrier).
 void blankAttributes(const std::set<SourceLocation::UIntTy> &AttrLocs, const ASTContext &Ctx,
-                     Rewriter &R) {
+                     Rewriter &R, const MacroGuard &Guard, Reporter &Report) {
   const SourceManager &SM = Ctx.getSourceManager();
   const FileID Main = SM.getMainFileID();
   const llvm::StringRef Text = SM.getBufferData(Main);
@@ -452,6 +452,8 @@ void blankAttributes(const std::set<SourceLocation::UIntTy> &AttrLocs, const AST
     if (B >= E)
       continue;
     SourceLocation Loc = SM.getLocForStartOfFile(Main).getLocWithOffset(B);
+    if (!Guard.blankedIsInert(SourceRange(Loc, Loc.getLocWithOffset(E - B)), Report))
+      continue;
     R.ReplaceText(Loc, E - B, blank(Text.substr(B, E - B)));
     Covered = E;
   }
@@ -523,7 +525,7 @@ Rewritten rewriteMainFile(ASTContext &Ctx, KernelPlans &Plans, Reporter &Report,
 
   Rewriter R(Ctx.getSourceManager(), Ctx.getLangOpts());
   if (!O.KeepAttributes)
-    blankAttributes(C.AttrLocs, Ctx, R);
+    blankAttributes(C.AttrLocs, Ctx, R, Guard, Report);
   const std::string Path = quotedPath(Ctx.getSourceManager());
   if (!O.UncheckedEverywhere)
     rewriteUncheckedIndexing(Ctx, Plans, Report, R, Path, Guard);

@@ -250,7 +250,7 @@ struct HeldLocalFinder : RecursiveASTVisitor<HeldLocalFinder> {
   // point into the buffers its views were made from.
   bool VisitCallExpr(CallExpr *C) {
     const FunctionDecl *FD = C->getDirectCallee();
-    if (!FD || inOxideNamespace(*FD) || !holdsReference(C->getType()))
+    if (!FD || inOxideNamespace(*FD) || !holdsReference(FD->getReturnType()))
       return !Found;
     llvm::ArrayRef<const Expr *> Args(C->getArgs(), C->getNumArgs());
     if (const auto *MC = dyn_cast<CXXMemberCallExpr>(C))
@@ -400,14 +400,35 @@ private:
     };
     const QualType T = Fn.Function->getReturnType();
     const VarDecl *Target = nullptr;
-    if (T->isPointerType())
-      Target = isParameterValue(V) ? nullptr : pointee(V);
-    else if (T->isReferenceType())
-      Target = V->isGLValue() ? rootVariable(V) : nullptr;
+    if (T->isPointerType() || T->isReferenceType())
+      Target = isParameterValue(V) ? nullptr : pointedLocal(V, T->isPointerType(), dies);
     else if (T->isRecordType()) // a closure or class holding a pointer or reference
       Target = heldLocal(V, dies);
     if (Target && dies(*Target))
       refuse(R.getReturnLoc(), *Target, Site);
+  }
+
+  /// The dying local a returned pointer (or reference, \p Pointer false)
+  /// may point at: through both arms of ?:, the comma's right side and
+  /// casts; `&x` anywhere in it; what a call hands back of a local it was
+  /// given by reference (`return id(x);`).
+  static const VarDecl *pointedLocal(const Expr *E, bool Pointer,
+                                     llvm::function_ref<bool(const VarDecl &)> Dies) {
+    E = E->IgnoreParens();
+    if (const auto *C = dyn_cast<AbstractConditionalOperator>(E)) {
+      if (const VarDecl *V = pointedLocal(C->getTrueExpr(), Pointer, Dies))
+        return V;
+      return pointedLocal(C->getFalseExpr(), Pointer, Dies);
+    }
+    if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->getOpcode() == BO_Comma)
+      return pointedLocal(B->getRHS(), Pointer, Dies);
+    if (const auto *C = dyn_cast<CastExpr>(E);
+        C && C->getCastKind() != CK_ArrayToPointerDecay && C->getCastKind() != CK_LValueToRValue)
+      return pointedLocal(C->getSubExpr(), Pointer, Dies);
+    const VarDecl *V = Pointer ? pointee(E) : (E->isGLValue() ? rootVariable(E) : nullptr);
+    if (V && Dies(*V))
+      return V;
+    return localHeldBy(E, Dies);
   }
 
   /// What a returned class value holds of the function's locals: a named

@@ -90,6 +90,27 @@ __device__ float counted(oxide::slice<const float> a, size_t i) {
 // CHECK-DAG: macros_in_generated_code.cu:[[@LINE-1]]:{{[0-9]+}}: error: '__COUNTER__' reads otherwise
 }
 
+// The same through a macro the copied text does not name (IDX reads INNER,
+// which a _Pragma spelled by a macro restores), and __COUNTER__ through a
+// macro.
+#define INNER (i + 4096)
+#pragma push_macro("INNER")
+#undef INNER
+#define INNER i
+#define IDX2 INNER
+#define RESTORE_INNER _Pragma("pop_macro(\"INNER\")")
+__device__ float nested(oxide::slice<const float> a, size_t i) {
+  const float v = a[IDX2];
+// CHECK-DAG: macros_in_generated_code.cu:[[@LINE-1]]:{{[0-9]+}}: error: 'IDX2' reads otherwise in the unchecked copy of 'nested'
+  RESTORE_INNER
+  return v;
+}
+#define TICK __COUNTER__
+__device__ float ticked(oxide::slice<const float> a, size_t i) {
+  return a[i + TICK * 4096];
+// CHECK-DAG: macros_in_generated_code.cu:[[@LINE-1]]:{{[0-9]+}}: error: 'TICK' reads otherwise in the unchecked copy of 'ticked'
+}
+
 // Quiet: pragmas and conditionals inside the copy, and macros that keep
 // their meaning.
 #define STRIDE 2
@@ -110,7 +131,7 @@ __device__ float quiet(oxide::slice<const float> a, size_t i) {
 __global__ void copies(oxide::slice<const float> a, oxide::disjoint_slice<float> out) {
   if (auto [o, idx] = out.get_mut_indexed(); o)
     *o = redefined(a, idx.get()) + restored(a, idx.get()) + counted(a, idx.get()) +
-         quiet(a, idx.get());
+         nested(a, idx.get()) + ticked(a, idx.get()) + quiet(a, idx.get());
 }
 
 // Quiet: a macro named like the launcher's code, gone before it is written.
