@@ -170,6 +170,8 @@ function(oxide_add_kernels)
               --depfile "${depfile}" ${unchecked} ${keep} --
               "$<$<BOOL:$<TARGET_PROPERTY:${ARG_TARGET},INCLUDE_DIRECTORIES>>:-I$<JOIN:$<TARGET_PROPERTY:${ARG_TARGET},INCLUDE_DIRECTORIES>,;-I>>"
               "$<$<BOOL:$<TARGET_PROPERTY:${ARG_TARGET},COMPILE_DEFINITIONS>>:-D$<JOIN:$<TARGET_PROPERTY:${ARG_TARGET},COMPILE_DEFINITIONS>,;-D>>"
+              # Every architecture the target compiles for is checked (80-real: sm_80).
+              "$<$<BOOL:$<TARGET_PROPERTY:${ARG_TARGET},CUDA_ARCHITECTURES>>:--cuda-gpu-arch=sm_$<JOIN:$<TARGET_PROPERTY:${ARG_TARGET},CUDA_ARCHITECTURES>,;--cuda-gpu-arch=sm_>>"
       DEPENDS "${abs}" ${OXIDE_REWRITE_COMMAND}
       # The headers it includes: an edit to one re-runs the rewrite.
       DEPFILE "${depfile}"

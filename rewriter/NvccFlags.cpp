@@ -43,10 +43,21 @@ bool takesValue(llvm::StringRef A) {
 void hostCompilerFlags(llvm::StringRef Value, CommandLineArguments &Out) {
   llvm::SmallVector<llvm::StringRef, 4> Words;
   Value.split(Words, ',', -1, /*KeepEmpty=*/false);
-  for (llvm::StringRef W : Words)
-    if (W.starts_with("-D") || W.starts_with("-U") || W.starts_with("-I") ||
-        W.starts_with("-isystem"))
+  // nvcc hands these to the host compiler's preprocessing of both sides
+  // (its device pass included): `-Xcompiler=-include,config.h` defines what
+  // config.h defines there. -O defines __OPTIMIZE__, as it does for gcc.
+  static constexpr const char *Preprocessing[] = {"-include", "-imacros", "-iquote", "-idirafter",
+                                                  "-isystem", "-I",       "-D",      "-U"};
+  for (size_t I = 0; I < Words.size(); ++I) {
+    const llvm::StringRef W = Words[I];
+    if (llvm::is_contained(Preprocessing, W) && I + 1 < Words.size()) {
       Out.push_back(W.str());
+      Out.push_back(Words[++I].str());
+    } else if (W.starts_with("-O") ||
+               llvm::any_of(Preprocessing, [&](const char *F) { return W.starts_with(F); })) {
+      Out.push_back(W.str());
+    }
+  }
 }
 
 /// nvcc's long spellings (`--include-path=d`), as their short ones; \p A

@@ -209,7 +209,8 @@ class RewriteConsumer : public ASTConsumer {
 public:
   RewriteConsumer(std::optional<oxide::rewriter::Rewritten> &Out, const SourceManager &SM,
                   const oxide::plugin::Options &Opts, Preprocessor &PP)
-      : Checks(Opts, PP), Trusted(SM, Opts.TrustedDirs), Guard(PP, Opts.TrustedDirs), Out(Out) {
+      : Checks(Opts, PP), Trusted(SM, Opts.TrustedDirs), Guard(PP, Opts.TrustedDirs),
+        Sides(PP, Opts.TrustedDirs), Out(Out) {
     PP.addPPCallbacks(std::make_unique<OxideIncludeWatcher>(IncludesOxide));
   }
   // Speed: no check looks into trusted code (the CUDA toolkit, libcu++,
@@ -236,8 +237,8 @@ public:
     oxide::plugin::KernelPlans &Plans = Checks.plans();
     if (PrintContracts)
       oxide::rewriter::printContracts(Ctx, Plans, llvm::outs());
-    oxide::rewriter::Rewritten R =
-        oxide::rewriter::rewriteMainFile(Ctx, Plans, Checks.reporter(), rewriteOptions(), Guard);
+    oxide::rewriter::Rewritten R = oxide::rewriter::rewriteMainFile(Ctx, Plans, Checks.reporter(),
+                                                                    rewriteOptions(), Guard, Sides);
     oxide::rewriter::resolveSelfLines(R.Source, OutputPath);
     if (!KernelMapPath.empty())
       R.KernelMap = oxide::rewriter::emitKernelMap(Ctx, Plans);
@@ -249,6 +250,7 @@ private:
   oxide::plugin::OxideConsumer Checks;
   oxide::plugin::TrustedCode Trusted;
   oxide::rewriter::MacroGuard Guard;
+  oxide::rewriter::OneSidedSignature Sides;
   std::optional<oxide::rewriter::Rewritten> &Out;
   bool IncludesOxide = false;
 };
@@ -562,8 +564,9 @@ std::vector<std::string> nvccViewFlags() {
 std::optional<int> passThroughIfNoOxide(const CompilationDatabase &Db, const std::string &Source) {
   const std::string Text = llvm::MemoryBuffer::getFile(Source).get()->getBuffer().str();
   // Both sides: code under __CUDA_ARCH__ is the device's alone.
-  auto scan = [&](bool Device, const std::vector<std::string> &More = {}) {
-    std::vector<std::string> Flags = cudaParseFlags(DeviceLibDir, Device);
+  auto scan = [&](bool Device, const std::vector<std::string> &More = {},
+                  const std::string &Arch = "sm_90") {
+    std::vector<std::string> Flags = cudaParseFlags(DeviceLibDir, Device, Arch);
     Flags.insert(Flags.end(), More.begin(), More.end());
     return oxide::rewriter::scanForOxide(
         Db, Source,
@@ -574,8 +577,12 @@ std::optional<int> passThroughIfNoOxide(const CompilationDatabase &Db, const std
   if (oxide::rewriter::certainlyHoldsOxide(Text))
     return std::nullopt; // what the scan would find (OxideScan.h)
   oxide::rewriter::OxideScan Scan = scan(/*Device=*/false);
-  if (Scan.Ran && !Scan.HoldsOxide) {
-    const oxide::rewriter::OxideScan DeviceSide = scan(/*Device=*/true);
+  // Each architecture's device side: `#if __CUDA_ARCH__ >= 900` may hold
+  // oxide for the second of two.
+  for (const std::string &Arch : targetArchs(Db, Source)) {
+    if (!Scan.Ran || Scan.HoldsOxide)
+      break;
+    const oxide::rewriter::OxideScan DeviceSide = scan(/*Device=*/true, {}, Arch);
     Scan.Ran = DeviceSide.Ran;
     Scan.HoldsOxide = DeviceSide.HoldsOxide;
     Scan.Incomplete |= DeviceSide.Incomplete;
@@ -594,16 +601,18 @@ std::optional<int> passThroughIfNoOxide(const CompilationDatabase &Db, const std
   // and not __OXIDE_REWRITE__: oxide that only nvcc's view of the file
   // holds would be compiled, unchecked. Scanned once more as nvcc sees it;
   // found there, the file is refused.
-  for (bool Device : {false, true})
-    if (scan(Device, nvccViewFlags()).HoldsOxide) {
-      say(Check::RewriteCommand,
-          "error: '" + Source +
-              "' holds oxide attributes only where nvcc's predefined macros differ from the "
-              "parse's (an #if on __NVCC__, __CUDACC_VER_MAJOR__ or __OXIDE_REWRITE__): nvcc "
-              "would compile them and oxide would check nothing; make the oxide code "
-              "unconditional; nothing was written");
-      return 1;
-    }
+  bool NvccViewHolds = scan(/*Device=*/false, nvccViewFlags()).HoldsOxide;
+  for (const std::string &Arch : targetArchs(Db, Source))
+    NvccViewHolds = NvccViewHolds || scan(/*Device=*/true, nvccViewFlags(), Arch).HoldsOxide;
+  if (NvccViewHolds) {
+    say(Check::RewriteCommand,
+        "error: '" + Source +
+            "' holds oxide attributes only where nvcc's predefined macros differ from the "
+            "parse's (an #if on __NVCC__, __CUDACC_VER_MAJOR__ or __OXIDE_REWRITE__): nvcc "
+            "would compile them and oxide would check nothing; make the oxide code "
+            "unconditional; nothing was written");
+    return 1;
+  }
   if (Spelled)
     say(Check::RewriteCommand,
         "warning: '" + Source +

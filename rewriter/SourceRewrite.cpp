@@ -314,13 +314,14 @@ bool insertBlockSize(const KernelPlan &P, const ASTContext &Ctx, Rewriter &R,
 std::vector<const KernelPlan *> insertLaunchers(const std::vector<KernelSite> &Sites,
                                                 KernelPlans &Plans, Reporter &Report,
                                                 const ASTContext &Ctx, Rewriter &R,
-                                                const std::string &Path, const MacroGuard &Guard) {
+                                                const std::string &Path, const MacroGuard &Guard,
+                                                const OneSidedSignature &Sides) {
   const SourceManager &SM = Ctx.getSourceManager();
   std::vector<const KernelPlan *> Launchable;
   for (const KernelSite &S : Sites) {
     const KernelPlan &P = Plans.of(*S.Kernel);
-    if (P.contractRefused())
-      continue; // the contract's own errors say why
+    if (P.contractRefused() || !Sides.check(*S.Kernel, Report))
+      continue; // the contract's own errors say why; or the sides may differ
     const std::string Traits = emitKernelTraits(P, Ctx);
     if (Traits.empty() || S.At.isInvalid()) {
       Report.error(Check::RewriteLauncher, S.Kernel->getLocation(),
@@ -506,7 +507,8 @@ Rewritten assemble(const ASTContext &Ctx, Rewriter &R, const RewriteOptions &O,
 } // namespace
 
 Rewritten rewriteMainFile(ASTContext &Ctx, KernelPlans &Plans, Reporter &Report,
-                          const RewriteOptions &O, const MacroGuard &Guard) {
+                          const RewriteOptions &O, const MacroGuard &Guard,
+                          const OneSidedSignature &Sides) {
   if (refuseUncheckedKernelsOutsideMainFile(Ctx, Plans, Report))
     return {};
   Collector C(Ctx.getSourceManager());
@@ -533,8 +535,8 @@ Rewritten rewriteMainFile(ASTContext &Ctx, KernelPlans &Plans, Reporter &Report,
     const bool Sized = insertBlockSize(*P, Ctx, R, Guard, Report);
     insertEntry(*P, Ctx, R, O.AssumeFacts, O.KeepAttributes, Sized, Guard, Report);
   }
-  return assemble(Ctx, R, O, insertLaunchers(Sites, Plans, Report, Ctx, R, Path, Guard), Report,
-                  Guard);
+  return assemble(Ctx, R, O, insertLaunchers(Sites, Plans, Report, Ctx, R, Path, Guard, Sides),
+                  Report, Guard);
 }
 
 void resolveSelfLines(std::string &Source, llvm::StringRef OutputPath) {

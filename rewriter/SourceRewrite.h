@@ -5,6 +5,7 @@
 #include "Diagnostics.h"
 #include "KernelPlan.h"
 #include "MacroGuard.h"
+#include "OneSidedSignature.h"
 
 #include "clang/AST/ASTContext.h"
 
@@ -44,7 +45,7 @@ struct RewriteOptions {
 /// build that loads the plugin, whose checks then run in that same compile.
 Rewritten rewriteMainFile(clang::ASTContext &Ctx, plugin::KernelPlans &Plans,
                           plugin::Reporter &Report, const RewriteOptions &O,
-                          const MacroGuard &Guard);
+                          const MacroGuard &Guard, const OneSidedSignature &Sides);
 
 /// The generated blocks' `#line` directives, made real: each names the
 /// output file itself at its own line, so an error in generated code points

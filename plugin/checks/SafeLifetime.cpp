@@ -425,6 +425,8 @@ private:
     if (const auto *C = dyn_cast<CastExpr>(E);
         C && C->getCastKind() != CK_ArrayToPointerDecay && C->getCastKind() != CK_LValueToRValue)
       return pointedLocal(C->getSubExpr(), Pointer, Dies);
+    if (Pointer && isParameterValue(E))
+      return nullptr; // a pointer parameter's target outlives the call
     const VarDecl *V = Pointer ? pointee(E) : (E->isGLValue() ? rootVariable(E) : nullptr);
     if (V && Dies(*V))
       return V;
