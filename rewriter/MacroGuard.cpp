@@ -12,12 +12,6 @@ using oxide::plugin::Check;
 namespace oxide::rewriter {
 namespace {
 
-/// The system's C headers' macros (glibc's) are not the user's either.
-std::vector<std::string> withSystem(std::vector<std::string> Dirs) {
-  Dirs.push_back("/usr/include/");
-  return Dirs;
-}
-
 /// Calls \p Each with every token of \p Text (raw: macros unexpanded) and
 /// whether it is on a directive line; \p Base is where Text starts, or an
 /// invalid location for text that is not in a file.
@@ -50,7 +44,7 @@ const char *hazard(const MacroGuard::Expansion &E) {
 } // namespace
 
 MacroGuard::MacroGuard(Preprocessor &PP, std::vector<std::string> TrustedDirs)
-    : PP(PP), NotUsers(PP.getSourceManager(), withSystem(std::move(TrustedDirs))) {}
+    : PP(PP), NotUsers(PP.getSourceManager(), plugin::withSystemHeaders(std::move(TrustedDirs))) {}
 
 const MacroInfo *MacroGuard::macroAt(llvm::StringRef Name, SourceLocation At) const {
   IdentifierInfo *II = PP.getIdentifierInfo(Name);

@@ -107,6 +107,11 @@ std::vector<std::string> trustedDirectories(const CompilerInstance &CI,
   return Out;
 }
 
+std::vector<std::string> withSystemHeaders(std::vector<std::string> Dirs) {
+  Dirs.push_back("/usr/include/");
+  return Dirs;
+}
+
 TrustedCode::TrustedCode(const SourceManager &SM, std::vector<std::string> Dirs)
     : SM(SM), Dirs(std::move(Dirs)) {}
 

@@ -46,6 +46,11 @@ std::string untrustedInputs(const clang::CompilerInstance &CI,
 std::vector<std::string> trustedDirectories(const clang::CompilerInstance &CI,
                                             llvm::StringRef DeviceLibInclude = "");
 
+/// \p Dirs and the system's C headers (/usr/include): whose macros are not
+/// the user's (the standard library expands glibc's FP_NAN), though glibc's
+/// code is checked like any other.
+std::vector<std::string> withSystemHeaders(std::vector<std::string> Dirs);
+
 class TrustedCode {
 public:
   TrustedCode(const clang::SourceManager &SM, std::vector<std::string> Dirs);

@@ -17,7 +17,7 @@ public:
   Recorder(Preprocessor &PP, const std::vector<std::string> &Dirs,
            std::shared_ptr<UserMacroUses> Out)
       : PP(PP), Trusted(PP.getSourceManager(), Dirs),
-        System(PP.getSourceManager(), withSystem(Dirs)), Out(std::move(Out)) {}
+        System(PP.getSourceManager(), withSystemHeaders(Dirs)), Out(std::move(Out)) {}
 
   void MacroExpands(const Token &Name, const MacroDefinition &MD, SourceRange,
                     const MacroArgs *) override {
@@ -82,14 +82,6 @@ private:
       return Real.str();
     llvm::SmallString<256> Real;
     return llvm::sys::fs::real_path(File.getName(), Real) ? "" : std::string(Real);
-  }
-
-  /// The trusted directories and the system's C headers (/usr/include):
-  /// the standard library expands glibc's macros (FP_NAN), which are not a
-  /// user's, though glibc's code is checked like any other.
-  static std::vector<std::string> withSystem(std::vector<std::string> Dirs) {
-    Dirs.push_back("/usr/include/");
-    return Dirs;
   }
 
   Preprocessor &PP;
