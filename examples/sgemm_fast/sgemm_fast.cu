@@ -5,6 +5,8 @@
 //                     fill reads at the edges, C written through the thread's
 //                     clipped 8 x 8 tile (float4 when whole), shared staging
 //                     and barriers in [[oxide::unsafe]] blocks with SAFETY.
+//   sgemm_fast_staged oxide, no unsafe: the same, with its shared staging in
+//                     oxide::block_double_buffer (not measured yet: README).
 //   sgemm_fast_raw    the raw twin: the same algorithm on raw pointers.
 //   sgemm_step<V, D>  the raw ladder: scalar loads / one slab, to show what
 //                     each optimisation bought (README).
@@ -46,6 +48,33 @@ using c_tiles = oxide::disjoint_slice<float, oxide::runtime_row_major_tiles<sgem
   "domain = 2, block = (16, 16, 1)",                                                               \
       "requires = (k >= 1, n % 4 == 0, k % 4 == 0, aligned(a, 16), aligned(b, 16), aligned(c, 16), " \
       "a.len() >= m * k, b.len() >= k * n, c.len() == m * n)"
+
+// C = alpha * acc + beta * C over the thread's 8 x 8 tile of C, cut to the
+// matrix: float4 when whole. (sgemm_fast_safe keeps its own copy, as measured.)
+template <class Coord>
+__device__ __forceinline__ void write_c(const c_tiles &c, const Coord &coord, float alpha,
+                                        const float (&acc)[sgemm_fast::tile_rows][sgemm_fast::tile_cols],
+                                        float beta) {
+  using namespace sgemm_fast;
+  if (auto tile = oxide::get_clipped_tile_2d(c, coord)) {
+    if (auto whole = tile->full())
+      if (auto v = whole->template as_vectors<float4>()) {
+#pragma unroll
+        for (unsigned i = 0; i < tile_rows; ++i) {
+          float4 &c0 = *v->get(i, 0), &c1 = *v->get(i, 1);
+          c0 = axpby<0>(alpha, acc[i], beta, c0);
+          c1 = axpby<4>(alpha, acc[i], beta, c1);
+        }
+        return;
+      }
+#pragma unroll
+    for (unsigned i = 0; i < tile_rows; ++i)
+#pragma unroll
+      for (unsigned j = 0; j < tile_cols; ++j)
+        if (auto e = tile->get(i, j))
+          *e = alpha * acc[i][j] + beta * *e;
+  }
+}
 
 [[oxide::kernel]]
 [[oxide::launch_contract(SGEMM_FAST_CONTRACT)]]
@@ -146,6 +175,53 @@ __global__ void __launch_bounds__(256, 2) sgemm_fast_safe(unsigned m, unsigned n
   }
 }
 
+// The same kernel with its shared staging in oxide::block_double_buffer: no
+// unsafe. The A slab is staged transposed (column_groups: thread t writes
+// rows (t % 2) * 4 .. + 3 of column t / 2, the raw twin's as[(ac + j) * bm +
+// ar]), the B slab as float4s (row_groups: thread t writes float4 t % 32 of
+// row t / 32, the raw twin's bs[br * bn + bc]). pipeline() is the raw twin's
+// loop: the next K step's loads (B's first), the FMAs on this step's slabs,
+// the stores into the other slabs, one barrier; the fill runs for the step
+// past the end too, whose loads read zeros.
+[[oxide::kernel]]
+[[oxide::launch_contract(SGEMM_FAST_CONTRACT)]]
+__global__ void __launch_bounds__(256, 2) sgemm_fast_staged(unsigned m, unsigned n, unsigned k, float alpha,
+                                                         oxide::slice<const float> a, oxide::slice<const float> b,
+                                                         float beta, c_tiles c) {
+  using namespace sgemm_fast;
+  __shared__ oxide::block_double_buffer<float, bk, bm, oxide::column_groups<float4>> as; // A slab, transposed
+  __shared__ oxide::block_double_buffer<float, bk, bn, oxide::row_groups<float4>> bs;
+  const auto coord = oxide::thread::coord_2d();
+  const unsigned tx = threadIdx.x, ty = threadIdx.y, t = ty * (bn / tile_cols) + tx;
+  const unsigned row0 = blockIdx.y * bm, col0 = blockIdx.x * bn;
+  const unsigned ar = a_slab_row(t), ac = a_slab_col(t), br = b_slab_row(t), bc = b_slab_col(t);
+  // The thread's bands of A and B, proven once, as in sgemm_fast_safe. The
+  // thread's groups of the slabs are (ac, ar) of A and (br, bc) of B, the
+  // cells the fills are asked for, so the fills read the bands and need not
+  // look at (r, c).
+  const oxide::slice<const float4> none{};
+  const auto a4 = oxide::as_vectors<float4>(a).value_or(none), b4 = oxide::as_vectors<float4>(b).value_or(none);
+  const auto a_row = oxide::matrix_view(a4, k / 4)
+                         .row(row0 + ar < m ? row0 + ar : ~0u, k / 4)
+                         .value_or(oxide::row_view<const float4>::empty());
+  const auto b_col = oxide::matrix_view(b4, n / 4)
+                         .col((col0 + bc) / 4, k)
+                         .value_or(oxide::col_view<const float4>::empty());
+  const float4 zero = {0.0f, 0.0f, 0.0f, 0.0f};
+  float acc[tile_rows][tile_cols] = {};
+  const unsigned steps = k / bk + (k % bk != 0);
+  bs.pipeline(
+      steps, [&](unsigned s, unsigned, unsigned) { return b_col.get(br + s * bk).value_or(zero); }, as,
+      [&](unsigned s, unsigned, unsigned) { return a_row.get((s * bk + ac) / 4).value_or(zero); },
+      [&](unsigned, const auto &bv, const auto &av) {
+#pragma unroll
+        for (unsigned kk = 0; kk < bk; ++kk)
+          outer_product(acc, av.template as_vector<float4>(kk, ty * 2), av.template as_vector<float4>(kk, ty * 2 + 1),
+                        bv.template as_vector<float4>(kk, tx * 2), bv.template as_vector<float4>(kk, tx * 2 + 1));
+      });
+  write_c(c, coord, alpha, acc, beta);
+}
+
 namespace {
 
 #ifdef OXIDE_EXAMPLE_PTX
@@ -159,30 +235,35 @@ int verify_ptx(const char *path) {
     return std::printf("sgemm_fast: cannot read %s\n", path), 2;
   std::vector<std::string> failures;
   for (const char *claim : {"sgemm_fast_safe:traps==0", "sgemm_fast_safe:calls==0", "sgemm_fast_safe:ld.shared>=1",
-                            "sgemm_fast_safe:st.shared>=1", "sgemm_fast_raw:traps==0"})
+                            "sgemm_fast_safe:st.shared>=1", "sgemm_fast_staged:traps==0",
+                            "sgemm_fast_staged:calls==0", "sgemm_fast_staged:ld.shared>=1",
+                            "sgemm_fast_staged:st.shared>=1", "sgemm_fast_raw:traps==0"})
     for (std::string &f : v::checkExpectation(*entries, claim))
       failures.push_back(std::string(claim) + ": " + f);
-  for (std::string &f : v::checkSameMemory(*entries, "sgemm_fast_safe", "sgemm_fast_raw"))
-    failures.push_back("same memory: " + f);
-  for (const v::EntryStats &e : *entries)
-    if (e.BaseName == "sgemm_fast_safe" && !e.GlobalLoads.count("ld.global.v4.f32") &&
-        !e.GlobalLoads.count("ld.global.nc.v4.f32"))
-      failures.push_back("sgemm_fast_safe: no ld.global.v4.f32");
+  for (const char *safe_kernel : {"sgemm_fast_safe", "sgemm_fast_staged"}) {
+    for (std::string &f : v::checkSameMemory(*entries, safe_kernel, "sgemm_fast_raw"))
+      failures.push_back(std::string("same memory (") + safe_kernel + "): " + f);
+    for (const v::EntryStats &e : *entries)
+      if (e.BaseName == safe_kernel && !e.GlobalLoads.count("ld.global.v4.f32") &&
+          !e.GlobalLoads.count("ld.global.nc.v4.f32"))
+        failures.push_back(std::string(safe_kernel) + ": no ld.global.v4.f32");
+  }
   std::printf("%s", v::summary(*entries).c_str());
   for (const std::string &f : failures)
     std::printf("FAILED %s\n", f.c_str());
   if (!failures.empty())
     return 1;
-  std::printf("SUCCESS: sgemm_fast_safe has no trap or call, v4 global loads, and the raw twin's global "
-              "ld/st multiset\n");
+  std::printf("SUCCESS: sgemm_fast_safe and sgemm_fast_staged have no trap or call, v4 global loads, and the "
+              "raw twin's global ld/st multiset\n");
   return 0;
 }
 #endif
 
 using problem = oxide_examples::gemm_problem;
 
-enum kernel_id { safe, raw, step_scalar, step_vec, cublas, kernel_count };
-const char *const kernel_names[kernel_count] = {"sgemm_fast_safe (oxide)", "sgemm_fast_raw (raw twin)",
+enum kernel_id { safe, staged, raw, step_scalar, step_vec, cublas, kernel_count };
+const char *const kernel_names[kernel_count] = {"sgemm_fast_safe (oxide)", "sgemm_fast_staged (oxide, no unsafe)",
+                                                "sgemm_fast_raw (raw twin)",
                                                 "step 1: register blocking, scalar loads, one slab",
                                                 "step 2: + float4 global loads and shared reads",
                                                 "cuBLAS SGEMM (FP32, TF32 off)"};
@@ -227,9 +308,13 @@ struct device_problem {
     using namespace sgemm_fast;
     const dim3 grid((p.n + bn - 1) / bn, (p.m + bm - 1) / bm), block(bn / tile_cols, bm / tile_rows);
     switch (id) {
-    case safe: {
-      auto st = oxide::launch<sgemm_fast_safe>(nullptr, oxide::launch_config::grid_2d({grid.x, grid.y}), p.m, p.n,
-                                               p.k, alpha, a, b, beta, oxide::row_width(c[id], p.n));
+    case safe:
+    case staged: {
+      const auto cfg = oxide::launch_config::grid_2d({grid.x, grid.y});
+      auto st = id == safe ? oxide::launch<sgemm_fast_safe>(nullptr, cfg, p.m, p.n, p.k, alpha, a, b, beta,
+                                                            oxide::row_width(c[id], p.n))
+                           : oxide::launch<sgemm_fast_staged>(nullptr, cfg, p.m, p.n, p.k, alpha, a, b, beta,
+                                                              oxide::row_width(c[id], p.n));
       if (!st)
         throw std::runtime_error(st.error().message());
       break;
@@ -293,19 +378,25 @@ bool correctness(std::mt19937 &rng, bool small) {
     std::printf("%ux%ux%u (alpha %.1f, beta %.1f):", m, n, k, alpha, beta);
     std::vector<std::vector<float>> got(kernel_count);
     for (int id = 0; id < kernel_count; ++id) {
-      if (!device_problem::available(id) || (small && id != safe && id != raw))
+      if (!device_problem::available(id) || (small && id != safe && id != staged && id != raw))
         continue;
       d.launch(id, alpha, beta);
       if (cudaDeviceSynchronize() != cudaSuccess)
         throw std::runtime_error("kernel failed");
       got[id] = d.result(id);
       const double err = max_relative_error(p, got[id], alpha, beta, rng);
-      std::printf(" %s %.1e", id == safe ? "safe" : id == raw ? "raw" : id == cublas ? "cublas" : "step", err);
+      const char *who = id == safe     ? "safe"
+                        : id == staged ? "staged"
+                        : id == raw    ? "raw"
+                        : id == cublas ? "cublas"
+                                       : "step";
+      std::printf(" %s %.1e", who, err);
       ok &= err < error_bound;
     }
-    const bool same = bitwise_equal(got[safe], got[raw]);
-    std::printf("; safe == raw bitwise: %s\n", same ? "yes" : "NO");
-    ok &= same;
+    const bool same = bitwise_equal(got[safe], got[raw]), same_staged = bitwise_equal(got[staged], got[raw]);
+    std::printf("; safe == raw bitwise: %s; staged == raw bitwise: %s\n", same ? "yes" : "NO",
+                same_staged ? "yes" : "NO");
+    ok &= same && same_staged;
   }
   // The contract refuses, on the CPU, what the kernel cannot do.
   problem p(64, 64, 64, rng);
@@ -319,6 +410,8 @@ bool correctness(std::mt19937 &rng, bool small) {
           oxide::launch<sgemm_fast_safe>(nullptr, cfg, 64u, 64u, 62u, 1.0f, d.a, d.b, 0.0f, oxide::row_width(d.c[0], 64)));
   refused("k = 128 (A too short)",
           oxide::launch<sgemm_fast_safe>(nullptr, cfg, 64u, 64u, 128u, 1.0f, d.a, d.b, 0.0f, oxide::row_width(d.c[0], 64)));
+  refused("staged, k = 62",
+          oxide::launch<sgemm_fast_staged>(nullptr, cfg, 64u, 64u, 62u, 1.0f, d.a, d.b, 0.0f, oxide::row_width(d.c[0], 64)));
   return ok;
 }
 
@@ -360,14 +453,17 @@ bool bench(std::mt19937 &rng, unsigned samples) {
                   flop / (med[id] * 1e-3) * 1e-12, 100.0 * med[raw] / med[id], vs_blas);
     }
     // beta = 0: every kernel's C is A B, whatever ran before.
-    const auto cs = d.result(safe), cr = d.result(raw);
-    const bool same = bitwise_equal(cs, cr);
+    const auto cs = d.result(safe), cst = d.result(staged), cr = d.result(raw);
+    const bool same = bitwise_equal(cs, cr), same_staged = bitwise_equal(cst, cr);
     const double err = max_relative_error(p, cs, 1.0f, 0.0f, rng);
-    std::printf("|  | safe == raw bitwise: %s; max relative error vs FP64 (2000 samples): %.1e | | | | |\n",
-                same ? "yes" : "NO", err);
-    ok &= same && err < error_bound;
+    std::printf("|  | safe == raw bitwise: %s; staged == raw bitwise: %s; max relative error vs FP64 (2000 "
+                "samples): %.1e | | | | |\n",
+                same ? "yes" : "NO", same_staged ? "yes" : "NO", err);
+    ok &= same && same_staged && err < error_bound;
     const std::string shape = std::to_string(size) + "^3";
     oxide_examples::report_pair("sgemm_fast_safe", shape.c_str(), med[raw], med[safe], same && err < error_bound);
+    oxide_examples::report_pair("sgemm_fast_staged", shape.c_str(), med[raw], med[staged],
+                                same_staged && err < error_bound);
     if (device_problem::available(cublas)) {
       const double eb = max_relative_error(p, d.result(cublas), 1.0f, 0.0f, rng);
       std::printf("|  | cuBLAS max relative error vs FP64: %.1e | | | | |\n", eb);

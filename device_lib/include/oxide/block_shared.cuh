@@ -26,6 +26,7 @@
 #include <oxide/atomic_slice.cuh>
 #include <oxide/block.cuh>
 #include <oxide/config.cuh>
+#include <oxide/shared.cuh>
 
 #include <cstddef>
 #include <type_traits>
@@ -37,10 +38,14 @@ template <class T, size_t R, size_t C = 0, size_t Pad = 0>
 class block_shared;
 template <class T, size_t N>
 class block_atomic;
+template <class T, size_t R, size_t C, class Deal, size_t Pad>
+class block_double_buffer;
 
 // A published block_shared, read-only: any thread reads any cell. A cell
-// outside the tile traps, as slice's operator[] does.
-template <class T, size_t R, size_t C, size_t Pitch>
+// outside the tile traps, as slice's operator[] does. Align: the alignment
+// of the tile's rows (a block_double_buffer's are 16 bytes, for
+// as_vector<float4>).
+template <class T, size_t R, size_t C, size_t Pitch, size_t Align = alignof(T)>
 class OXIDE_WITNESS shared_view {
 public:
   shared_view(const shared_view &) = delete;
@@ -63,12 +68,31 @@ public:
       detail::check_failed();
     return data_[i];
   }
+  // Vector j of row r: cells (r, j * k .. j * k + k - 1) of a two-dimensional
+  // tile, one access (k lanes of T in V: a 128-bit shared load for float4).
+  // j past the row's whole vectors traps.
+  template <class V>
+  OXIDE_HD constexpr V as_vector(size_t r, size_t j) const noexcept {
+    static_assert(C != 0, "shared_view::as_vector<V>(r, j) reads a two-dimensional tile");
+    static_assert(detail::is_lanes_of_v<std::remove_cv_t<V>, T>,
+                  "shared_view::as_vector<V>: V must be T or one of CUDA's vector types over T "
+                  "(float4 over float, int2 over int, ...)");
+    static_assert(alignof(V) <= Align && Pitch * sizeof(T) % alignof(V) == 0,
+                  "shared_view::as_vector<V>: the tile's rows are not aligned for V (a "
+                  "block_double_buffer's are; a block_shared's are aligned for T only)");
+    constexpr size_t k = sizeof(V) / sizeof(T);
+    if (!(r < R && j < C / k))
+      detail::check_failed();
+    return reinterpret_cast<const V *>(data_ + r * Pitch)[j];
+  }
 
 private:
   template <class, size_t, size_t, size_t>
   friend class block_shared;
   template <class, size_t>
   friend class block_atomic;
+  template <class, size_t, size_t, class, size_t>
+  friend class block_double_buffer;
   OXIDE_HD constexpr explicit shared_view(const T *data) noexcept : data_(data) {}
   const T *data_;
 };

@@ -19,6 +19,7 @@
 #include <oxide/warp.cuh>
 #include <oxide/block.cuh>
 #include <oxide/block_shared.cuh>
+#include <oxide/double_buffer.cuh>
 #include <oxide/columns.cuh>
 #include <oxide/runs.cuh>
 #include <oxide/uniform.cuh>
