@@ -156,7 +156,7 @@ oxide::plugin::Options checkOptions(CompilerInstance &CI) {
   Opts.UncheckedIndexing = UncheckedEverywhere;
   auto Divergent = std::make_shared<oxide::plugin::DivergentBranches>();
   CI.getPreprocessor().addPPCallbacks(
-      oxide::plugin::recordDivergentBranches(CI.getSourceManager(), Opts.TrustedDirs, Divergent));
+      oxide::plugin::recordDivergentBranches(CI.getPreprocessor(), Opts.TrustedDirs, Divergent));
   Opts.Divergent = Divergent;
   return Opts;
 }
@@ -572,7 +572,8 @@ std::optional<int> passThroughIfNoOxide(const CompilationDatabase &Db, const std
         Db, Source,
         combineAdjusters(combineAdjusters(oxide::rewriter::getNvccCommandAdjuster(),
                                           oxide::rewriter::getOneSideAdjuster()),
-                         getInsertArgumentAdjuster(Flags, ArgumentInsertPosition::BEGIN)));
+                         getInsertArgumentAdjuster(Flags, ArgumentInsertPosition::BEGIN)),
+        DeviceLibDir);
   };
   if (oxide::rewriter::certainlyHoldsOxide(Text))
     return std::nullopt; // what the scan would find (OxideScan.h)
@@ -586,11 +587,14 @@ std::optional<int> passThroughIfNoOxide(const CompilationDatabase &Db, const std
     Scan.Ran = DeviceSide.Ran;
     Scan.HoldsOxide = DeviceSide.HoldsOxide;
     Scan.Incomplete |= DeviceSide.Incomplete;
+    Scan.HiddenOxide |= DeviceSide.HiddenOxide;
   }
   // --kernel-map asks for the file's kernels, oxide or not (the spill
   // report of a plain file): that needs the parse. A scan that could not
   // run proves nothing: the parse says why.
-  if (!Scan.Ran || Scan.HoldsOxide || !KernelMapPath.empty())
+  // Oxide code in a branch nvcc may take and the parse skips: the parse
+  // refuses it, with where (HiddenOxide.h).
+  if (!Scan.Ran || Scan.HoldsOxide || Scan.HiddenOxide || !KernelMapPath.empty())
     return std::nullopt;
   const bool Spelled = oxide::rewriter::spellsOxide(Text);
   // Stopped at a header clang cannot find, with oxide in the file's own

@@ -1,6 +1,8 @@
 //===- OxideScan.cpp - Does a translation unit hold oxide at all? ---------===//
 
 #include "OxideScan.h"
+#include "DivergentBranches.h"
+#include "TrustedCode.h"
 
 #include "clang/Basic/DiagnosticIDs.h"
 #include "clang/Basic/SourceManager.h"
@@ -75,7 +77,7 @@ private:
 
 class ScanAction : public PreprocessorFrontendAction {
 public:
-  explicit ScanAction(OxideScan &Out) : Out(Out) {}
+  ScanAction(OxideScan &Out, const std::string &DeviceLib) : Out(Out), DeviceLib(DeviceLib) {}
 
 protected:
   void ExecuteAction() override {
@@ -83,6 +85,9 @@ protected:
     Preprocessor &PP = CI.getPreprocessor();
     Out.Ran = true;
     PP.addPPCallbacks(std::make_unique<UserFileRecorder>(CI.getSourceManager(), Out.UserFiles));
+    auto Divergent = std::make_shared<plugin::DivergentBranches>();
+    PP.addPPCallbacks(
+        plugin::recordDivergentBranches(PP, plugin::trustedDirectories(CI, DeviceLib), Divergent));
     PP.AddPragmaHandler("clang", new PragmaAttributeSeen(Out.HoldsOxide));
     PP.EnterMainSourceFile();
     Token Tok, Prev;
@@ -99,31 +104,37 @@ protected:
       }
     }
     Out.Incomplete = CI.getDiagnostics().hasFatalErrorOccurred();
+    for (const plugin::DivergentBranch &B : *Divergent)
+      Out.HiddenOxide |= !B.Hidden.empty();
   }
 
 private:
   OxideScan &Out;
+  const std::string &DeviceLib;
 };
 
 class ScanFactory : public tooling::FrontendActionFactory {
 public:
-  explicit ScanFactory(OxideScan &Out) : Out(Out) {}
-  std::unique_ptr<FrontendAction> create() override { return std::make_unique<ScanAction>(Out); }
+  ScanFactory(OxideScan &Out, const std::string &DeviceLib) : Out(Out), DeviceLib(DeviceLib) {}
+  std::unique_ptr<FrontendAction> create() override {
+    return std::make_unique<ScanAction>(Out, DeviceLib);
+  }
 
 private:
   OxideScan &Out;
+  const std::string &DeviceLib;
 };
 
 } // namespace
 
 OxideScan scanForOxide(const tooling::CompilationDatabase &Db, llvm::StringRef File,
-                       const tooling::ArgumentsAdjuster &Adjust) {
+                       const tooling::ArgumentsAdjuster &Adjust, const std::string &DeviceLib) {
   OxideScan Out;
   tooling::ClangTool Tool(Db, {File.str()});
   Tool.appendArgumentsAdjuster(Adjust);
   IgnoringDiagConsumer Quiet; // the parse that follows, if any, speaks
   Tool.setDiagnosticConsumer(&Quiet);
-  ScanFactory Factory(Out);
+  ScanFactory Factory(Out, DeviceLib);
   (void)Tool.run(&Factory); // errors are expected here; what was seen is what counts
   return Out;
 }

@@ -37,12 +37,18 @@ struct OxideScan {
   /// The user's (non-system) files it entered, the main file first: what a
   /// depfile of the pass-through names.
   std::vector<std::string> UserFiles;
+  /// A branch the preprocessor skipped, of a conditional nvcc may decide
+  /// otherwise, holds oxide code (plugin/checks/HiddenOxide.h): the parse
+  /// must run, and refuses it.
+  bool HiddenOxide = false;
 };
 
 /// Preprocesses \p File as \p Db's command for it says, adjusted by
 /// \p Adjust (the rewrite's own adjusters and flags), diagnostics silenced.
+/// \p DeviceLib: device_lib's include directory (trusted, as in the parse).
 OxideScan scanForOxide(const clang::tooling::CompilationDatabase &Db, llvm::StringRef File,
-                       const clang::tooling::ArgumentsAdjuster &Adjust);
+                       const clang::tooling::ArgumentsAdjuster &Adjust,
+                       const std::string &DeviceLib);
 
 /// Whether \p Text, lexed raw (no preprocessing, comments skipped), spells
 /// an oxide attribute or annotation: `oxide ::` or `using oxide :` or a

@@ -1,10 +1,12 @@
 //===- DivergentBranches.cpp - Code oxide-rewrite and nvcc see differently ===//
 
 #include "DivergentBranches.h"
+#include "HiddenOxide.h"
 #include "TrustedCode.h"
 
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/Token.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
@@ -85,9 +87,10 @@ namespace {
 
 class Recorder : public PPCallbacks {
 public:
-  Recorder(const SourceManager &SM, std::vector<std::string> TrustedDirs,
+  Recorder(Preprocessor &PP, std::vector<std::string> TrustedDirs,
            std::shared_ptr<DivergentBranches> Out)
-      : SM(SM), Trusted(SM, std::move(TrustedDirs)), Out(std::move(Out)) {}
+      : PP(PP), SM(PP.getSourceManager()), Trusted(SM, std::move(TrustedDirs)),
+        Out(std::move(Out)) {}
 
   // A divergent macro named while a condition is evaluated: `defined(X)`,
   // or X expanded (possibly inside another macro).
@@ -131,18 +134,54 @@ public:
       return;
     const Conditional C = Open.back();
     Open.pop_back();
-    if (!C.Macro.empty())
-      Out->push_back({C.If, Loc, C.Macro, FileID()});
+    LastClosed = {C.Macro, SM.getExpansionLoc(Loc)};
+    if (C.Macro.empty())
+      return;
+    Out->push_back({C.If, Loc, C.Macro, FileID(), ""});
+    for (const SourceRange &R : C.Skipped)
+      skipped(R, C.Macro);
+  }
+  // The preprocessor reports a skipped branch when the skip ends: at an
+  // #else or #elif (its conditional still open), or after the #endif's own
+  // callback (the conditional just closed).
+  void SourceRangeSkipped(SourceRange Range, SourceLocation EndifLoc) override {
+    // The user's text only: a system header's branches are the library's
+    // (glibc's per-target #ifs), and oxide code there would be in the
+    // user's own headers on a system path, which the user's branches name.
+    const SourceLocation At = SM.getExpansionLoc(Range.getBegin());
+    if (Trusted.isTrusted(At) || SM.isInSystemHeader(At))
+      return;
+    if (LastClosed.Endif.isValid() &&
+        SM.getExpansionLineNumber(EndifLoc) == SM.getExpansionLineNumber(LastClosed.Endif) &&
+        SM.getFileID(SM.getExpansionLoc(EndifLoc)) == SM.getFileID(LastClosed.Endif)) {
+      if (!LastClosed.Macro.empty())
+        skipped(Range, LastClosed.Macro);
+      return;
+    }
+    if (!Open.empty())
+      Open.back().Skipped.push_back(Range);
   }
 
   // A macro defined inside a divergent conditional has a divergent value:
   // `#ifdef __NVCC__ #define IS_NVCC 1 #else #define IS_NVCC 0 #endif`.
-  void MacroDefined(const Token &Name, const MacroDirective *) override {
+  void MacroDefined(const Token &Name, const MacroDirective *MD) override {
+    const IdentifierInfo *II = Name.getIdentifierInfo();
+    if (!II)
+      return;
     // The toolkit's and clang's wrappers juggle __CUDA_ARCH__ and the like
     // under such conditionals; only the user's definitions count.
-    if (const IdentifierInfo *II = Name.getIdentifierInfo();
-        II && inDivergent() && !Trusted.isTrusted(Name.getLocation()))
+    if (inDivergent() && !Trusted.isTrusted(Name.getLocation()))
       Derived.insert(II->getName());
+    // A macro that spells oxide, for the skipped text that uses it.
+    const bool User = !Trusted.isTrusted(Name.getLocation()) &&
+                      !SM.isInSystemHeader(Name.getLocation()) &&
+                      !SM.isWrittenInBuiltinFile(Name.getLocation());
+    // oxide's own (OXIDE_MARK annotates whatever string it is given).
+    const bool Oxides =
+        Trusted.isTrusted(Name.getLocation()) && II->getName().starts_with("OXIDE_");
+    if (const MacroInfo *MI = MD ? MD->getMacroInfo() : nullptr;
+        MI && (Oxides || macroSpellsOxide(*MI, OxideMacrosSeen, User)))
+      OxideMacrosSeen.insert(II->getName());
   }
   void MacroUndefined(const Token &Name, const MacroDefinition &, const MacroDirective *) override {
     MacroDefined(Name, nullptr);
@@ -155,9 +194,17 @@ public:
       return;
     for (const Conditional &C : Open)
       if (!C.Macro.empty()) {
-        Out->push_back({C.If, SourceLocation(), C.Macro, SM.getFileID(Loc)});
+        Out->push_back({C.If, SourceLocation(), C.Macro, SM.getFileID(Loc), ""});
         return;
       }
+  }
+
+  /// A branch the parse skipped, of a conditional on divergent \p Macro:
+  /// text no check saw, which nvcc may compile (HiddenOxide.h). Deciding
+  /// which branch nvcc takes would take nvcc's macros, so any counts.
+  void skipped(SourceRange R, const std::string &Macro) {
+    if (std::string Why = oxideInSkippedText(PP, R, OxideMacrosSeen, Trusted); !Why.empty())
+      Out->push_back({R.getBegin(), R.getEnd(), Macro, FileID(), std::move(Why)});
   }
 
   bool inDivergent() const {
@@ -170,7 +217,8 @@ public:
 private:
   struct Conditional {
     SourceLocation If;
-    std::string Macro; ///< empty: not divergent
+    std::string Macro;                     ///< empty: not divergent
+    std::vector<SourceRange> Skipped = {}; ///< the branches the parse skipped
   };
 
   bool isDivergent(llvm::StringRef Name) const {
@@ -203,7 +251,7 @@ private:
     const SourceLocation At = SM.getExpansionLoc(Loc);
     if (Trusted.isTrusted(At) || inDirective(At))
       return;
-    Out->push_back({At, At, II->getName().str(), FileID()});
+    Out->push_back({At, At, II->getName().str(), FileID(), ""});
   }
   /// True when \p Loc is on a preprocessor directive's line.
   bool inDirective(SourceLocation Loc) const {
@@ -263,9 +311,15 @@ private:
       Open.back().Macro = std::move(Macro);
   }
 
+  Preprocessor &PP;
   const SourceManager &SM;
   const TrustedCode Trusted;
   std::shared_ptr<DivergentBranches> Out;
+  OxideMacros OxideMacrosSeen; ///< every macro defined so far that spells oxide
+  struct Closed {
+    std::string Macro;
+    SourceLocation Endif;
+  } LastClosed; ///< the conditional whose #endif came last
   std::vector<Conditional> Open;
   llvm::StringSet<> Derived; ///< macros (re)defined inside a divergent conditional
   std::vector<std::pair<SourceLocation, std::string>> Pending;
@@ -273,10 +327,10 @@ private:
 
 } // namespace
 
-std::unique_ptr<PPCallbacks> recordDivergentBranches(const SourceManager &SM,
+std::unique_ptr<PPCallbacks> recordDivergentBranches(Preprocessor &PP,
                                                      std::vector<std::string> TrustedDirs,
                                                      std::shared_ptr<DivergentBranches> Out) {
-  return std::make_unique<Recorder>(SM, std::move(TrustedDirs), std::move(Out));
+  return std::make_unique<Recorder>(PP, std::move(TrustedDirs), std::move(Out));
 }
 
 bool overlaps(const DivergentBranch &B, SourceLocation Begin, SourceLocation End,

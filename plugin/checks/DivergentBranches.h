@@ -21,25 +21,27 @@
 #include <vector>
 
 namespace clang {
-class SourceManager;
+class Preprocessor;
 } // namespace clang
 
 namespace oxide::plugin {
 
 /// One conditional (`#if` to `#endif`) on a divergent macro, or a file it
-/// includes (File valid).
+/// includes (File valid); or a branch of one that the parse skipped and
+/// whose text holds oxide code (Hidden says why; If..Endif is the branch).
 struct DivergentBranch {
   clang::SourceLocation If, Endif;
   std::string Macro;
   clang::FileID File;
+  std::string Hidden;
 };
 using DivergentBranches = std::vector<DivergentBranch>;
 
 /// True when clang's parse and nvcc's compile may disagree on \p Name.
 bool isDivergentMacro(llvm::StringRef Name);
 
-/// Fills \p Out while the preprocessor runs.
-std::unique_ptr<clang::PPCallbacks> recordDivergentBranches(const clang::SourceManager &SM,
+/// Fills \p Out while \p PP runs.
+std::unique_ptr<clang::PPCallbacks> recordDivergentBranches(clang::Preprocessor &PP,
                                                             std::vector<std::string> TrustedDirs,
                                                             std::shared_ptr<DivergentBranches> Out);
 

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Checks.h"
+#include "HiddenOxide.h"
 #include "SafeRules.h"
 #include "SafeWalk.h"
 
@@ -169,8 +170,8 @@ void checkDivergentBranches(SafeSite &Site) {
   const SourceManager &SM = Site.Ctx.getSourceManager();
   const SourceRange Range = Site.Fn.FD->getSourceRange();
   for (const DivergentBranch &B : *Branches) {
-    if (!overlaps(B, Range.getBegin(), Range.getEnd(), SM) || Site.inUnsafeBlock(B.If) ||
-        !Site.R.firstTime(B.If, "divergent-branch"))
+    if (!B.Hidden.empty() || !overlaps(B, Range.getBegin(), Range.getEnd(), SM) ||
+        Site.inUnsafeBlock(B.If) || !Site.R.firstTime(B.If, "divergent-branch"))
       continue;
     if (B.If == B.Endif) // a macro expanded in code, defined under a divergent conditional
       Site.R.error(Check::SafeDivergentBranch, B.If,
@@ -207,6 +208,7 @@ void checkSafeSubset(ASTContext &Ctx, Reporter &R, const TrustedCode &Trusted) {
     RuleWalker(Site, Rules).walk(*Fn.FD);
     checkDivergentBranches(Site);
   }
+  checkHiddenOxide(R);
 }
 
 } // namespace oxide::plugin
