@@ -166,12 +166,14 @@ function(oxide_add_kernels)
     add_custom_command(OUTPUT "${out}" "${header}"
       COMMAND ${CMAKE_COMMAND} -E make_directory "${outdir}"
       # The target's include paths and definitions reach the parse, too.
+      # Every architecture nvcc compiles the target for is checked: the
+      # rewriter asks nvcc what CUDA_ARCHITECTURES means (all, all-major,
+      # native, 80-virtual, OFF: nvcc's default).
       COMMAND ${OXIDE_REWRITE_COMMAND} "${abs}" -o "${out}" --header "${header}"
-              --depfile "${depfile}" ${unchecked} ${keep} --
+              --depfile "${depfile}" ${unchecked} ${keep}
+              "--cuda-architectures=$<JOIN:$<TARGET_PROPERTY:${ARG_TARGET},CUDA_ARCHITECTURES>,,>" --
               "$<$<BOOL:$<TARGET_PROPERTY:${ARG_TARGET},INCLUDE_DIRECTORIES>>:-I$<JOIN:$<TARGET_PROPERTY:${ARG_TARGET},INCLUDE_DIRECTORIES>,;-I>>"
               "$<$<BOOL:$<TARGET_PROPERTY:${ARG_TARGET},COMPILE_DEFINITIONS>>:-D$<JOIN:$<TARGET_PROPERTY:${ARG_TARGET},COMPILE_DEFINITIONS>,;-D>>"
-              # Every architecture the target compiles for is checked (80-real: sm_80).
-              "$<$<BOOL:$<TARGET_PROPERTY:${ARG_TARGET},CUDA_ARCHITECTURES>>:--cuda-gpu-arch=sm_$<JOIN:$<TARGET_PROPERTY:${ARG_TARGET},CUDA_ARCHITECTURES>,;--cuda-gpu-arch=sm_>>"
       DEPENDS "${abs}" ${OXIDE_REWRITE_COMMAND}
       # The headers it includes: an edit to one re-runs the rewrite.
       DEPFILE "${depfile}"

@@ -21,6 +21,7 @@
 #include "OxideScan.h"
 #include "ParseCache.h"
 #include "SourceRewrite.h"
+#include "TargetArchs.h"
 #include "TrustedCode.h"
 #include "UserMacros.h"
 #include "UserTraversalScope.h"
@@ -111,6 +112,13 @@ llvm::cl::opt<bool> KeepAttributes(
     llvm::cl::desc("Leave the [[oxide::...]] attributes in the output, for a clang build that "
                    "loads the plugin (-fplugin): its checks then run in that same compile"),
     llvm::cl::cat(OxideCategory));
+
+llvm::cl::opt<std::string> CudaArchitectures(
+    "cuda-architectures",
+    llvm::cl::desc("The build's CMake CUDA_ARCHITECTURES (comma separated: 80,90-real, all, "
+                   "all-major, native, OFF): the device side is checked for each architecture "
+                   "nvcc compiles for them (asked of nvcc), whatever the flags after --"),
+    llvm::cl::value_desc("list"), llvm::cl::cat(OxideCategory));
 
 llvm::cl::opt<bool> NoContractAssumptions(
     "no-contract-assumptions",
@@ -455,35 +463,16 @@ bool refuseUnreadableCommand(const CompilationDatabase &DB, llvm::StringRef File
   return false;
 }
 
-/// The GPU architectures the file is compiled for: nvcc's -arch /
-/// --gpu-architecture / -gencode ...code=sm_XX and clang's --cuda-gpu-arch /
-/// --offload-arch; sm_90 when the command names none.
-std::vector<std::string> targetArchs(const CompilationDatabase &DB, llvm::StringRef File) {
-  std::vector<std::string> Archs;
-  auto add = [&](llvm::StringRef V) {
-    for (llvm::StringRef Part : llvm::split(V, ','))
-      if (size_t At = Part.find("sm_"); At != llvm::StringRef::npos) {
-        std::string A = Part.drop_front(At)
-                            .take_while([](char C) { return llvm::isAlnum(C) || C == '_'; })
-                            .str();
-        if (!llvm::is_contained(Archs, A))
-          Archs.push_back(A);
-      }
-  };
-  for (const CompileCommand &C : DB.getCompileCommands(File))
-    for (size_t I = 0; I < C.CommandLine.size(); ++I) {
-      llvm::StringRef A = C.CommandLine[I];
-      for (llvm::StringRef Flag : {"-arch", "--gpu-architecture", "-gencode", "--generate-code",
-                                   "--cuda-gpu-arch", "--offload-arch", "-code", "--gpu-code"}) {
-        if (A == Flag && I + 1 < C.CommandLine.size())
-          add(C.CommandLine[I + 1]);
-        else if (A.starts_with(Flag.str() + "="))
-          add(A.drop_front(Flag.size() + 1));
-      }
-    }
-  if (Archs.empty())
-    Archs.push_back("sm_90");
-  return Archs;
+/// False, with why, when the architectures nvcc compiles \p File for cannot
+/// be known (TargetArchs.h): each one's device side is checked, so an
+/// unknown one would be compiled unchecked.
+bool knowsTargetArchs(const CompilationDatabase &Db, llvm::StringRef File) {
+  const oxide::rewriter::TargetArchs &T = oxide::rewriter::targetArchs(Db, File);
+  if (!T.Archs.empty())
+    return true;
+  say(Check::RewriteCommand, "error: oxide-rewrite cannot tell which GPU architectures '" + File +
+                                 "' is compiled for (" + T.Why + "); nothing was written");
+  return false;
 }
 
 /// device_lib's headers: <prefix>/include next to an installed
@@ -557,30 +546,55 @@ std::vector<std::string> nvccViewFlags() {
           "-U__OXIDE_REWRITE__"};
 }
 
+/// \p Source preprocessed as the parse would on one side (code under
+/// __CUDA_ARCH__ is the device's alone), with \p More flags.
+oxide::rewriter::OxideScan scanAs(const CompilationDatabase &Db, const std::string &Source,
+                                  bool Device, const std::vector<std::string> &More,
+                                  const std::string &Arch) {
+  std::vector<std::string> Flags = cudaParseFlags(DeviceLibDir, Device, Arch);
+  Flags.insert(Flags.end(), More.begin(), More.end());
+  return oxide::rewriter::scanForOxide(
+      Db, Source,
+      combineAdjusters(combineAdjusters(oxide::rewriter::getNvccCommandAdjuster(),
+                                        oxide::rewriter::getOneSideAdjuster()),
+                       getInsertArgumentAdjuster(Flags, ArgumentInsertPosition::BEGIN)),
+      DeviceLibDir);
+}
+
+/// nvcc defines what clang's parse does not (__NVCC__, __CUDACC_VER_*__),
+/// and not __OXIDE_REWRITE__: oxide that only nvcc's view of the file holds
+/// would be compiled, unchecked. Scanned once more as nvcc sees it (a second
+/// net under HiddenOxide.h's); found there, the file is refused.
+bool nvccViewHoldsOxide(const CompilationDatabase &Db, const std::string &Source) {
+  bool Holds = scanAs(Db, Source, /*Device=*/false, nvccViewFlags(), "sm_90").HoldsOxide;
+  for (const std::string &Arch : oxide::rewriter::targetArchs(Db, Source).Archs)
+    Holds = Holds || scanAs(Db, Source, /*Device=*/true, nvccViewFlags(), Arch).HoldsOxide;
+  if (Holds)
+    say(Check::RewriteCommand,
+        "error: '" + Source +
+            "' holds oxide attributes only where nvcc's predefined macros differ from the "
+            "parse's (an #if on __NVCC__, __CUDACC_VER_MAJOR__ or __OXIDE_REWRITE__): nvcc "
+            "would compile them and oxide would check nothing; make the oxide code "
+            "unconditional; nothing was written");
+  return Holds;
+}
+
 /// Nothing of oxide in the translation unit, as clang's preprocessor sees
 /// it with the parse's own flags (OxideScan.h), on either side: nothing to
 /// check, so the file passes through; its exit status then. std::nullopt:
 /// parse it.
 std::optional<int> passThroughIfNoOxide(const CompilationDatabase &Db, const std::string &Source) {
   const std::string Text = llvm::MemoryBuffer::getFile(Source).get()->getBuffer().str();
-  // Both sides: code under __CUDA_ARCH__ is the device's alone.
   auto scan = [&](bool Device, const std::vector<std::string> &More = {},
                   const std::string &Arch = "sm_90") {
-    std::vector<std::string> Flags = cudaParseFlags(DeviceLibDir, Device, Arch);
-    Flags.insert(Flags.end(), More.begin(), More.end());
-    return oxide::rewriter::scanForOxide(
-        Db, Source,
-        combineAdjusters(combineAdjusters(oxide::rewriter::getNvccCommandAdjuster(),
-                                          oxide::rewriter::getOneSideAdjuster()),
-                         getInsertArgumentAdjuster(Flags, ArgumentInsertPosition::BEGIN)),
-        DeviceLibDir);
+    return scanAs(Db, Source, Device, More, Arch);
   };
   if (oxide::rewriter::certainlyHoldsOxide(Text))
     return std::nullopt; // what the scan would find (OxideScan.h)
   oxide::rewriter::OxideScan Scan = scan(/*Device=*/false);
   // Each architecture's device side: `#if __CUDA_ARCH__ >= 900` may hold
   // oxide for the second of two.
-  for (const std::string &Arch : targetArchs(Db, Source)) {
+  for (const std::string &Arch : oxide::rewriter::targetArchs(Db, Source).Archs) {
     if (!Scan.Ran || Scan.HoldsOxide)
       break;
     const oxide::rewriter::OxideScan DeviceSide = scan(/*Device=*/true, {}, Arch);
@@ -601,22 +615,8 @@ std::optional<int> passThroughIfNoOxide(const CompilationDatabase &Db, const std
   // text: the parse says what is wrong, rather than a silent copy.
   if (Scan.Incomplete && Spelled)
     return std::nullopt;
-  // nvcc defines what clang's parse does not (__NVCC__, __CUDACC_VER_*__),
-  // and not __OXIDE_REWRITE__: oxide that only nvcc's view of the file
-  // holds would be compiled, unchecked. Scanned once more as nvcc sees it;
-  // found there, the file is refused.
-  bool NvccViewHolds = scan(/*Device=*/false, nvccViewFlags()).HoldsOxide;
-  for (const std::string &Arch : targetArchs(Db, Source))
-    NvccViewHolds = NvccViewHolds || scan(/*Device=*/true, nvccViewFlags(), Arch).HoldsOxide;
-  if (NvccViewHolds) {
-    say(Check::RewriteCommand,
-        "error: '" + Source +
-            "' holds oxide attributes only where nvcc's predefined macros differ from the "
-            "parse's (an #if on __NVCC__, __CUDACC_VER_MAJOR__ or __OXIDE_REWRITE__): nvcc "
-            "would compile them and oxide would check nothing; make the oxide code "
-            "unconditional; nothing was written");
+  if (nvccViewHoldsOxide(Db, Source))
     return 1;
-  }
   if (Spelled)
     say(Check::RewriteCommand,
         "warning: '" + Source +
@@ -666,7 +666,7 @@ bool runWithPch(ClangTool &Tool, FrontendActionFactory &Action, const std::strin
 /// nothing is written.
 bool checkDeviceSide(const CompilationDatabase &Db, const std::vector<std::string> &Sources,
                      bool PchAllowed) {
-  for (const std::string &Arch : targetArchs(Db, Sources.front())) {
+  for (const std::string &Arch : oxide::rewriter::targetArchs(Db, Sources.front()).Archs) {
     const std::vector<std::string> DeviceFlags =
         cudaParseFlags(DeviceLibDir, /*Device=*/true, Arch);
     auto makeDevice = [&](const std::optional<std::string> &Pch) {
@@ -773,6 +773,25 @@ int checkBothSides(const CompilationDatabase &Db, const std::vector<std::string>
 
 } // namespace
 
+/// False, with why, for an input the parses cannot all read.
+bool inputIsReadable(const std::string &Source) {
+  // Say so plainly, before clang adds "unable to handle compilation" noise.
+  if (auto Buf = llvm::MemoryBuffer::getFile(Source); !Buf) {
+    say(Check::RewriteCommand, "cannot read '" + Source + "': " + Buf.getError().message());
+    return false;
+  }
+  // A pipe or a device (/dev/stdin) would be read once by the first of the
+  // parses and be empty for the next: refused rather than an empty output.
+  if (llvm::sys::fs::file_status St;
+      llvm::sys::fs::status(Source, St) || !llvm::sys::fs::is_regular_file(St)) {
+    say(Check::RewriteCommand, "'" + Source +
+                                   "' is not a regular file (a pipe or a device); write it to a "
+                                   "file first");
+    return false;
+  }
+  return true;
+}
+
 /// `oxide-rewrite --version`: oxide's version, then the LLVM it runs on
 /// (find_package(Oxide) checks that line against the plugin's LLVM).
 void printVersion(llvm::raw_ostream &OS) {
@@ -805,22 +824,7 @@ int main(int argc, const char **argv) {
   // cl::Required: CommonOptionsParser has already refused zero or two inputs.
   const std::vector<std::string> &Sources = Parser->getSourcePathList();
 
-  // Say so plainly, before clang adds "unable to handle compilation" noise.
-  if (auto Buf = llvm::MemoryBuffer::getFile(Sources.front()); !Buf) {
-    say(Check::RewriteCommand,
-        "cannot read '" + Sources.front() + "': " + Buf.getError().message());
-    return 1;
-  }
-  // A pipe or a device (/dev/stdin) would be read once by the first of the
-  // parses and be empty for the next: refused rather than an empty output.
-  if (llvm::sys::fs::file_status St;
-      llvm::sys::fs::status(Sources.front(), St) || !llvm::sys::fs::is_regular_file(St)) {
-    say(Check::RewriteCommand, "'" + Sources.front() +
-                                   "' is not a regular file (a pipe or a device); write it to a "
-                                   "file first");
-    return 1;
-  }
-  if (!outputsAreSafe(Sources.front()))
+  if (!inputIsReadable(Sources.front()) || !outputsAreSafe(Sources.front()))
     return 1;
   // A file-size limit (ulimit -f) fails the write with EFBIG, which
   // writeAtomically reports, instead of killing the process.
@@ -836,6 +840,10 @@ int main(int argc, const char **argv) {
             Sources.front() + "' is not bounds-checked");
 
   DeviceLibDir = deviceLibInclude(argv[0]);
+  if (CudaArchitectures.getNumOccurrences())
+    oxide::rewriter::useCMakeArchitectures(CudaArchitectures, OXIDE_CUDA_PATH "/bin/nvcc");
+  if (!knowsTargetArchs(Parser->getCompilations(), Sources.front()))
+    return 1;
   if (std::optional<int> Status = passThroughIfNoOxide(Parser->getCompilations(), Sources.front()))
     return *Status;
   return checkBothSides(Parser->getCompilations(), Sources, canUsePch(Sources.front()));
