@@ -76,6 +76,17 @@ llvm::StringRef shortSpelling(llvm::StringRef A, std::string &Storage) {
   return A;
 }
 
+/// \p Flag once for each item of nvcc's comma list \p Value (nvcc reads
+/// `-DA,B` as -DA -DB and `-Ia,b` as -Ia -Ib; it has no escape for a comma).
+void pushList(llvm::StringRef Flag, llvm::StringRef Value, CommandLineArguments &Out) {
+  llvm::SmallVector<llvm::StringRef, 4> Items;
+  Value.split(Items, ',', -1, /*KeepEmpty=*/false);
+  for (llvm::StringRef Item : Items) {
+    Out.push_back(Flag.str());
+    Out.push_back(Item.str());
+  }
+}
+
 /// -I dir, -Idir, -isystem dir, -isystem=dir, -D X, -DX, -U X, -include f,
 /// into \p Out; false when \p A is none of these. Consumes a separate
 /// value (advances \p I).
@@ -83,16 +94,14 @@ bool parseFlag(llvm::StringRef A, const CommandLineArguments &Args, size_t &I,
                CommandLineArguments &Out) {
   for (llvm::StringRef Flag : {"-I", "-isystem", "-D", "-U", "-include"}) {
     if (A == Flag && I + 1 < Args.size()) {
-      Out.push_back(Flag.str());
-      Out.push_back(Args[++I]);
+      pushList(Flag, Args[++I], Out);
       return true;
     }
     if (A.starts_with(Flag) && A.size() > Flag.size() &&
         (Flag.size() == 2 || A[Flag.size()] == '=')) {
       llvm::StringRef Value = A.drop_front(Flag.size());
       Value.consume_front("=");
-      Out.push_back(Flag.str());
-      Out.push_back(Value.str());
+      pushList(Flag, Value, Out);
       return true;
     }
   }
