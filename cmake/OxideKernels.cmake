@@ -223,3 +223,19 @@ function(oxide_add_kernels)
   target_compile_options(${ARG_TARGET} PRIVATE
     $<$<COMPILE_LANGUAGE:CUDA>:--expt-relaxed-constexpr -diag-suppress=2803>)
 endfunction()
+
+# find_package(Oxide): at the end of the configure, every target of the
+# project gets the launcher's check in front of the launcher it has then, not
+# only oxide_add_kernels' targets when they call it. A .cu with oxide kernels
+# in a plain add_executable, and a target whose launcher the project replaced
+# after oxide_add_kernels (set_target_properties(... CUDA_COMPILER_LAUNCHER
+# ccache)), are refused rather than compiled unchecked; a .cu with no oxide
+# passes (a review of the build, 2026-12-05).
+if(OXIDE_CUDA_LAUNCHER AND NOT OXIDE_CLANG_CUDA)
+  get_property(_oxide_guarded GLOBAL PROPERTY _OXIDE_EVERY_TARGET_GUARDED)
+  if(NOT _oxide_guarded)
+    set_property(GLOBAL PROPERTY _OXIDE_EVERY_TARGET_GUARDED TRUE)
+    cmake_language(EVAL CODE
+      "cmake_language(DEFER DIRECTORY [[${CMAKE_SOURCE_DIR}]] CALL _oxide_chain_launchers [[${OXIDE_CUDA_LAUNCHER};--spill-report-only]] [[${CMAKE_SOURCE_DIR}]])")
+  endif()
+endif()

@@ -24,21 +24,7 @@ include("${CMAKE_CURRENT_LIST_DIR}/OxideLauncherChain.cmake")
 # A project's own set(CMAKE_CUDA_COMPILER_LAUNCHER ccache) hides the cache
 # entry above from its targets. So at the end of the configure every target
 # gets oxide's launcher chained in front of the one it has: never replaced,
-# never dropped.
-function(_oxide_chain_launchers launcher dir)
-  get_property(targets DIRECTORY "${dir}" PROPERTY BUILDSYSTEM_TARGETS)
-  foreach(t IN LISTS targets)
-    get_target_property(type ${t} TYPE)
-    if(type STREQUAL "INTERFACE_LIBRARY" OR type STREQUAL "UTILITY")
-      continue()
-    endif()
-    _oxide_chain_launcher(${t} "${launcher}")
-  endforeach()
-  get_property(subdirs DIRECTORY "${dir}" PROPERTY SUBDIRECTORIES)
-  foreach(sub IN LISTS subdirs)
-    _oxide_chain_launchers("${launcher}" "${sub}")
-  endforeach()
-endfunction()
+# never dropped (_oxide_chain_launchers, OxideLauncherChain.cmake).
 # Editors: compile_commands.json holds nvcc's commands here. Its include
 # paths go on the command line rather than in a response file clangd cannot
 # read (nvcc's module turns the response file on at project(), so this is

@@ -11,7 +11,7 @@ config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".cu", ".cpp", ".test"]
 config.excludes = ["Inputs", "unit", "gpu_probe.cu", "ContractParserFuzzer.cpp",
                    "CMakeLists.txt", "kernels.cu", "main.cpp", "include", "project", "habits",
-                   "generated", "build_cost"]
+                   "generated", "build_cost", "guard"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.oxide_obj_root, "test")
 
