@@ -145,11 +145,10 @@ public:
   // #else or #elif (its conditional still open), or after the #endif's own
   // callback (the conditional just closed).
   void SourceRangeSkipped(SourceRange Range, SourceLocation EndifLoc) override {
-    // The user's text only: a system header's branches are the library's
-    // (glibc's per-target #ifs), and oxide code there would be in the
-    // user's own headers on a system path, which the user's branches name.
+    // Not the toolkit's, libcu++'s or oxide's own (a system header's are
+    // scanned for `oxide` alone: HiddenOxide.cpp).
     const SourceLocation At = SM.getExpansionLoc(Range.getBegin());
-    if (Trusted.isTrusted(At) || SM.isInSystemHeader(At))
+    if (Trusted.isTrusted(At))
       return;
     if (LastClosed.Endif.isValid() &&
         SM.getExpansionLineNumber(EndifLoc) == SM.getExpansionLineNumber(LastClosed.Endif) &&
@@ -203,6 +202,11 @@ public:
   /// text no check saw, which nvcc may compile (HiddenOxide.h). Deciding
   /// which branch nvcc takes would take nvcc's macros, so any counts.
   void skipped(SourceRange R, const std::string &Macro) {
+    // `#ifndef __clang__ #define USE_FAST 1 #endif`: USE_FAST has nvcc's
+    // value there, which the parse never saw.
+    if (!Trusted.isTrusted(SM.getExpansionLoc(R.getBegin())))
+      for (std::string &Name : macrosDefinedIn(SM, R))
+        Derived.insert(Name);
     if (std::string Why = oxideInSkippedText(PP, R, OxideMacrosSeen, Trusted); !Why.empty())
       Out->push_back({R.getBegin(), R.getEnd(), Macro, FileID(), std::move(Why)});
   }
@@ -231,8 +235,15 @@ private:
   bool unknownToOther(llvm::StringRef Name, SourceLocation Loc, const MacroDefinition &MD) const {
     if (agreedCompilerMacro(Name) || Trusted.isTrusted(SM.getExpansionLoc(Loc)))
       return false;
-    if (const MacroInfo *MI = MD.getMacroInfo())
-      return !MI->isBuiltinMacro() && SM.isWrittenInBuiltinFile(MI->getDefinitionLoc());
+    if (const MacroInfo *MI = MD.getMacroInfo()) {
+      const SourceLocation Def = MI->getDefinitionLoc();
+      // The implementation's own names, defined by a library header that
+      // decides them per compiler (libcu++'s `_CCCL_COMPILER(GCC)`).
+      if (reservedName(Name) && !SM.isWrittenInBuiltinFile(Def) &&
+          (Trusted.isTrusted(Def) || SM.isInSystemHeader(Def)))
+        return true;
+      return !MI->isBuiltinMacro() && SM.isWrittenInBuiltinFile(Def);
+    }
     return reservedName(Name);
   }
   void note(const Token &Name, SourceLocation Loc, const MacroDefinition &MD) {
@@ -245,8 +256,10 @@ private:
   /// a directive): `#if __has_include(<x>) #define AT(i) ... #else ...`, then
   /// `AT(0)` in a kernel. The expansion point is a branch of its own.
   void expandedDerived(const Token &Name, SourceLocation Loc) {
+    // Also the compilers' own (`buf[__GNUC__ - 1]`: 4 to the parse, 12 to
+    // nvcc's gcc).
     const IdentifierInfo *II = Name.getIdentifierInfo();
-    if (!II || !Derived.contains(II->getName()))
+    if (!II || !(Derived.contains(II->getName()) || isDivergentMacro(II->getName())))
       return;
     const SourceLocation At = SM.getExpansionLoc(Loc);
     if (Trusted.isTrusted(At) || inDirective(At))

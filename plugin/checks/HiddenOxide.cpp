@@ -39,7 +39,27 @@ bool oxideIdentifier(llvm::StringRef Name) {
   return Name == "oxide" || Name == "annotate" || Name == "__annotate__";
 }
 
-bool oxideString(llvm::StringRef Spelling) { return Spelling.contains("oxide"); }
+/// An annotation's string ("oxide.kernel"); a split one ("ox" "ide.kernel")
+/// needs `annotate`, which counts by itself.
+bool oxideString(llvm::StringRef Spelling) { return Spelling.contains("oxide."); }
+
+/// A raw identifier's name with its line continuations taken out
+/// (`oxi\<newline>de` is `oxide`).
+std::string cleanName(const Token &Tok) {
+  std::string Name = Tok.getRawIdentifier().str();
+  for (size_t At = Name.find('\\'); At != std::string::npos; At = Name.find('\\', At)) {
+    size_t End = At + 1;
+    while (End < Name.size() && (Name[End] == ' ' || Name[End] == '\t'))
+      ++End;
+    if (End < Name.size() && Name[End] == '\r')
+      ++End;
+    if (End < Name.size() && Name[End] == '\n')
+      Name.erase(At, End + 1 - At);
+    else
+      ++At;
+  }
+  return Name;
+}
 
 /// Walks raw text (a skipped branch, a header) for what puts oxide in it.
 class TextScan {
@@ -71,12 +91,14 @@ public:
 
 private:
   std::string token(const Token &Tok, bool System = false) const {
+    if (!System && Tok.is(tok::hashhash))
+      return "it pastes tokens (##), which may spell oxide";
     if (Tok.is(tok::raw_identifier)) {
-      const llvm::StringRef Name = Tok.getRawIdentifier();
+      const std::string Name = cleanName(Tok);
       if (System ? Name == "oxide" : oxideIdentifier(Name))
-        return "it spells '" + Name.str() + "'";
+        return "it spells '" + Name + "'";
       if (!System && Known.contains(Name))
-        return "it uses macro '" + Name.str() + "', which spells oxide";
+        return "it uses macro '" + Name + "', which spells oxide";
     }
     if (tok::isStringLiteral(Tok.getKind()) &&
         oxideString(llvm::StringRef(Tok.getLiteralData(), Tok.getLength())))
@@ -117,8 +139,10 @@ private:
     if (Depth >= MaxDepth)
       return "it includes '" + Name.str() + "', past the depth oxide follows";
     std::optional<Header> H = find(Name, Angled, Dir);
+    // An angled header clang cannot find is the host compiler's own
+    // (<omp.h> under _OPENMP): its directories are the system's.
     if (!H)
-      return "it includes '" + Name.str() + "', which oxide cannot find";
+      return Angled ? "" : "it includes '" + Name.str() + "', which oxide cannot find";
     if (Trusted.isTrustedPath(H->Path) || !Seen.insert(H->Path).second)
       return "";
     auto Buf = PP.getFileManager().getBufferForFile(H->Path);
@@ -171,6 +195,9 @@ bool macroSpellsOxide(const MacroInfo &MI, const OxideMacros &Known, bool UserMa
       if (Name == "oxide" || Known.contains(Name) || (UserMacro && oxideIdentifier(Name)))
         return true;
     }
+    // `a ## b` makes identifiers no text spells (`oxi ## de`, `anno ## tate`).
+    if (UserMacro && T.is(tok::hashhash))
+      return true;
     if (tok::isStringLiteral(T.getKind()) && T.getLiteralData() &&
         oxideString(llvm::StringRef(T.getLiteralData(), T.getLength())))
       return true;
@@ -190,8 +217,38 @@ std::string oxideInSkippedText(Preprocessor &PP, SourceRange Range, const OxideM
   llvm::StringRef Dir;
   if (OptionalFileEntryRef F = SM.getFileEntryRefForID(File))
     Dir = llvm::sys::path::parent_path(F->getName());
+  // A system header's branch counts where it spells `oxide` itself (the
+  // user's oxide code on an -isystem path); its macros and includes are
+  // the library's.
   TextScan Scan(PP, Known, Trusted);
-  return Scan.scan(Buf.slice(Begin, End), Dir, 0);
+  return Scan.scan(Buf.slice(Begin, End), Dir, 0,
+                   SM.isInSystemHeader(SM.getLocForStartOfFile(File)));
+}
+
+std::vector<std::string> macrosDefinedIn(const SourceManager &SM, SourceRange Range) {
+  std::vector<std::string> Names;
+  const auto [File, Begin] = SM.getDecomposedLoc(SM.getExpansionLoc(Range.getBegin()));
+  const unsigned End = SM.getDecomposedLoc(SM.getExpansionLoc(Range.getEnd())).second;
+  bool Invalid = false;
+  const llvm::StringRef Buf = SM.getBufferData(File, &Invalid);
+  if (Invalid || End < Begin || End > Buf.size())
+    return Names;
+  const std::string Own = Buf.slice(Begin, End).str();
+  Lexer L(SourceLocation(), cxx20(), Own.data(), Own.data(), Own.data() + Own.size());
+  Token Hash, Tok;
+  for (L.LexFromRawLexer(Hash); Hash.isNot(tok::eof); Hash = Tok) {
+    L.LexFromRawLexer(Tok);
+    if (!Hash.is(tok::hash) || !Hash.isAtStartOfLine() || !Tok.is(tok::raw_identifier) ||
+        Tok.isAtStartOfLine())
+      continue;
+    const std::string Directive = cleanName(Tok);
+    if (Directive != "define" && Directive != "undef")
+      continue;
+    L.LexFromRawLexer(Tok);
+    if (Tok.is(tok::raw_identifier) && !Tok.isAtStartOfLine())
+      Names.push_back(cleanName(Tok));
+  }
+  return Names;
 }
 
 void checkHiddenOxide(Reporter &R) {

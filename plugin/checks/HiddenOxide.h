@@ -17,10 +17,12 @@
 #include "llvm/ADT/StringSet.h"
 
 #include <string>
+#include <vector>
 
 namespace clang {
 class MacroInfo;
 class Preprocessor;
+class SourceManager;
 } // namespace clang
 
 namespace oxide::plugin {
@@ -45,6 +47,10 @@ bool macroSpellsOxide(const clang::MacroInfo &MI, const OxideMacros &Known, bool
 /// be found counts: what it holds is unknown.
 std::string oxideInSkippedText(clang::Preprocessor &PP, clang::SourceRange Range,
                                const OxideMacros &Known, const TrustedCode &Trusted);
+
+/// The macros a skipped text #defines or #undefs: in a branch nvcc may
+/// take, each has a value the parse never saw.
+std::vector<std::string> macrosDefinedIn(const clang::SourceManager &SM, clang::SourceRange Range);
 
 /// Refuses each such branch the parse recorded (Options::Divergent).
 void checkHiddenOxide(Reporter &R);

@@ -176,8 +176,8 @@ void checkDivergentBranches(SafeSite &Site) {
     if (B.If == B.Endif) // a macro expanded in code, defined under a divergent conditional
       Site.R.error(Check::SafeDivergentBranch, B.If,
                    "macro '%0' is defined differently in oxide-rewrite's parse and nvcc's "
-                   "compile (under a conditional they decide differently): nvcc may compile "
-                   "code in safe function '%1' that oxide never checked")
+                   "compile (by the compiler, or under a conditional they decide differently): "
+                   "nvcc may compile code in safe function '%1' that oxide never checked")
           << B.Macro << Site.Fn.FD->getNameAsString();
     else
       Site.R.error(Check::SafeDivergentBranch, B.If,

@@ -13,6 +13,8 @@
 // RUN: not test -e %t.cu
 // RUN: not %oxide-rewrite %S/Inputs/hidden/only_hidden.cu -o %t.cu -- -I%S/Inputs/hidden 2>&1 | FileCheck %S/Inputs/hidden/only_hidden.cu --check-prefix=ONLY --implicit-check-not=error:
 // RUN: not test -e %t.cu
+// RUN: not %oxide-rewrite %S/Inputs/hidden/review2.cu -o %t.cu -- -isystem %S/Inputs/hidden/sys 2>&1 | FileCheck %S/Inputs/hidden/review2.cu --check-prefix=REVIEW2 --implicit-check-not=error:
+// RUN: not test -e %t.cu
 // RUN: %oxide-rewrite %S/Inputs/hidden/quiet.cu -o %t.cu -- -I%S/Inputs/hidden 2>&1 | FileCheck %S/Inputs/hidden/quiet.cu --check-prefix=QUIET --allow-empty --implicit-check-not=error:
 #include <oxide/oxide.cuh>
 

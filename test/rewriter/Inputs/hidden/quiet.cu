@@ -25,3 +25,12 @@ __global__ void fine(oxide::disjoint_slice<float> out) {
     *o = 1.0f;
 }
 // QUIET-NOT: error
+
+// The host compiler's own header (clang cannot find <omp.h> here), and a
+// string that names oxide in plain host code.
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+#ifndef __clang__
+inline void say() { __builtin_printf("built with oxide-checked kernels\n"); }
+#endif
