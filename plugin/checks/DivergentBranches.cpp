@@ -204,7 +204,10 @@ public:
   void skipped(SourceRange R, const std::string &Macro) {
     // `#ifndef __clang__ #define USE_FAST 1 #endif`: USE_FAST has nvcc's
     // value there, which the parse never saw.
-    if (!Trusted.isTrusted(SM.getExpansionLoc(R.getBegin())))
+    // The user's text only: a system header's per-compiler definitions
+    // (limits.h's INT_MIN under __GNUC__) are the same values both ways.
+    const SourceLocation At = SM.getExpansionLoc(R.getBegin());
+    if (!Trusted.isTrusted(At) && !SM.isInSystemHeader(At))
       for (std::string &Name : macrosDefinedIn(SM, R))
         Derived.insert(Name);
     if (std::string Why = oxideInSkippedText(PP, R, OxideMacrosSeen, Trusted); !Why.empty())
