@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "BesideIncludes.h"
 #include "ContractPrinter.h"
 #include "DriverCheck.h"
 #include "ForkedJob.h"
@@ -68,6 +69,7 @@ void say(Check C, const llvm::Twine &Message) {
   llvm::errs() << "oxide-rewrite: " << oxide::plugin::withCheckName(Message.str(), C) << "\n";
 }
 std::string writeAtomically(llvm::StringRef Path, llvm::StringRef Text);
+std::string markUnchanged(bool Unchanged);
 std::string DeviceLibDir; // the device_lib include/ this run uses (trusted)
 /// Set when a device-side parse reported an error, whether or not the
 /// diagnostic consumer (-verify) let the run pass.
@@ -105,6 +107,13 @@ llvm::cl::opt<std::string> DepfilePath(
     "depfile",
     llvm::cl::desc("Also write a Make-style depfile: the output's prerequisites, every file the "
                    "parse read (a header edit then re-runs the rewrite)"),
+    llvm::cl::value_desc("file"), llvm::cl::cat(OxideCategory));
+
+llvm::cl::opt<std::string> UnchangedMarker(
+    "unchanged-marker",
+    llvm::cl::desc("Also write an empty file here when the output is the input (a file with "
+                   "nothing of oxide's), and remove it otherwise; a copy written elsewhere still "
+                   "differs from the input in its quoted includes of headers beside it"),
     llvm::cl::value_desc("file"), llvm::cl::cat(OxideCategory));
 
 llvm::cl::opt<bool> KeepAttributes(
@@ -150,8 +159,9 @@ bool UncheckedEverywhere = false;
 /// Runs every oxide check, then (when they pass) plans the output, while the
 /// AST and the diagnostics' source manager are still alive: a diagnostic
 /// with a location emitted after the file ends would crash the printer.
-/// The checks' options for a parse of this run, and the recorder of the
-/// conditionals nvcc may resolve otherwise on its preprocessor.
+/// The checks' options for a parse of this run, and on its preprocessor
+/// the recorder of the conditionals nvcc may resolve otherwise and the
+/// watch on includes named by macros (BesideIncludes.h).
 oxide::plugin::Options checkOptions(CompilerInstance &CI) {
   oxide::plugin::Options Opts;
   Opts.TrustedDirs = oxide::plugin::trustedDirectories(CI, DeviceLibDir);
@@ -166,6 +176,8 @@ oxide::plugin::Options checkOptions(CompilerInstance &CI) {
   CI.getPreprocessor().addPPCallbacks(
       oxide::plugin::recordDivergentBranches(CI.getPreprocessor(), Opts.TrustedDirs, Divergent));
   Opts.Divergent = Divergent;
+  CI.getPreprocessor().addPPCallbacks(
+      oxide::rewriter::watchMacroIncludes(CI.getPreprocessor(), OutputPath));
   return Opts;
 }
 
@@ -277,6 +289,19 @@ protected:
       return;
     if (DeviceJob && DeviceJob->status() != 0)
       return; // the device side refused the file: nothing is written
+    const std::string Main = std::string(getCurrentFile());
+    const SourceManager &SM = CI.getSourceManager();
+    std::string Why = markUnchanged(Out->Source == SM.getBufferData(SM.getMainFileID()));
+    if (Why.empty())
+      Why = oxide::rewriter::anchorBesideIncludes(Out->Source, Main, OutputPath);
+    if (!Why.empty()) {
+      DiagnosticsEngine &D = CI.getDiagnostics();
+      D.Report(oxide::plugin::customDiagID(
+          D, DiagnosticsEngine::Error,
+          oxide::plugin::withCheckName("%0; nothing was written", Check::RewriteOutput)))
+          << Why;
+      return;
+    }
     write(CI, OutputPath, Out->Source);
     if (!HeaderPath.empty())
       write(CI, HeaderPath, Out->Header);
@@ -502,12 +527,35 @@ std::string depfileName(llvm::StringRef Name) {
   return Out;
 }
 
+/// --unchanged-marker: present exactly when the output is the input. "" or
+/// why it could not be written.
+std::string markUnchanged(bool Unchanged) {
+  if (UnchangedMarker.empty())
+    return "";
+  if (!Unchanged) {
+    std::error_code EC = llvm::sys::fs::remove(UnchangedMarker);
+    return EC ? "cannot remove '" + UnchangedMarker + "': " + EC.message() : "";
+  }
+  std::string Why = writeAtomically(UnchangedMarker, "");
+  return Why.empty() ? "" : "cannot write '" + UnchangedMarker + "': " + Why;
+}
+
 /// A translation unit with no oxide in it: the output is the input, byte
-/// for byte; the header has no launchers, and the
-/// depfile names the user's files it includes (one may gain a kernel).
+/// for byte (but its quoted includes found beside it: BesideIncludes.h); the header has no
+/// launchers, and the depfile names the user's files it includes (one may gain a kernel).
 int passThrough(llvm::StringRef Input, llvm::StringRef Text,
                 const oxide::rewriter::OxideScan &Scan) {
-  std::vector<std::pair<std::string, std::string>> Writes = {{OutputPath, Text.str()}};
+  std::string Copy = Text.str();
+  if (std::string Why = oxide::rewriter::anchorBesideIncludes(Copy, Input, OutputPath);
+      !Why.empty()) {
+    say(Check::RewriteOutput, "error: " + Why + "; nothing was written");
+    return 1;
+  }
+  if (std::string Why = markUnchanged(true); !Why.empty()) {
+    say(Check::RewriteOutput, "error: " + Why);
+    return 1;
+  }
+  std::vector<std::pair<std::string, std::string>> Writes = {{OutputPath, Copy}};
   const std::string Name = llvm::sys::path::filename(Input).str();
   if (!HeaderPath.empty())
     Writes.push_back({HeaderPath, "// Generated by oxide-rewrite from " + Name +
@@ -609,6 +657,9 @@ std::optional<int> passThroughIfNoOxide(const CompilationDatabase &Db, const std
   // Oxide code in a branch nvcc may take and the parse skips: the parse
   // refuses it, with where (HiddenOxide.h).
   if (!Scan.Ran || Scan.HoldsOxide || Scan.HiddenOxide || !KernelMapPath.empty())
+    return std::nullopt;
+  // `#include CFG`: where the header is found, only the parse says.
+  if (oxide::rewriter::includesByMacro(Text, Source, OutputPath))
     return std::nullopt;
   const bool Spelled = oxide::rewriter::spellsOxide(Text);
   // Stopped at a header clang cannot find, with oxide in the file's own

@@ -2,6 +2,7 @@
 
 #include "OxideScan.h"
 #include "DivergentBranches.h"
+#include "RawText.h"
 #include "TrustedCode.h"
 
 #include "clang/Basic/DiagnosticIDs.h"
@@ -145,7 +146,8 @@ namespace {
 class RawTokens {
 public:
   explicit RawTokens(llvm::StringRef Text)
-      : L(SourceLocation(), cxx20(), Text.begin(), Text.begin(), Text.end()) {}
+      : L(SourceLocation(), oxide::plugin::rawLexerOptions(), Text.begin(), Text.begin(),
+          Text.end()) {}
   /// The next token into \p Tok; false at the end.
   bool next(Token &Tok) {
     L.LexFromRawLexer(Tok);
@@ -153,14 +155,6 @@ public:
   }
 
 private:
-  static const LangOptions &cxx20() {
-    static const LangOptions LO = [] {
-      LangOptions O;
-      O.CPlusPlus = O.CPlusPlus11 = O.CPlusPlus20 = true;
-      return O;
-    }();
-    return LO;
-  }
   Lexer L;
 };
 

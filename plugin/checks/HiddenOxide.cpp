@@ -3,6 +3,7 @@
 #include "HiddenOxide.h"
 #include "Diagnostics.h"
 #include "DivergentBranches.h"
+#include "RawText.h"
 #include "TrustedCode.h"
 
 #include "clang/Basic/SourceManager.h"
@@ -23,15 +24,6 @@ namespace {
 /// A header's includes are followed this deep; deeper counts as hidden.
 constexpr int MaxDepth = 8;
 
-const LangOptions &cxx20() {
-  static const LangOptions LO = [] {
-    LangOptions O;
-    O.CPlusPlus = O.CPlusPlus11 = O.CPlusPlus20 = true;
-    return O;
-  }();
-  return LO;
-}
-
 /// An identifier that puts oxide into the code: the attributes' scope, and
 /// annotations (their string may be split into pieces; a `#pragma clang
 /// attribute` or a _Pragma that applies one spells it too).
@@ -42,24 +34,6 @@ bool oxideIdentifier(llvm::StringRef Name) {
 /// An annotation's string ("oxide.kernel"); a split one ("ox" "ide.kernel")
 /// needs `annotate`, which counts by itself.
 bool oxideString(llvm::StringRef Spelling) { return Spelling.contains("oxide."); }
-
-/// A raw identifier's name with its line continuations taken out
-/// (`oxi\<newline>de` is `oxide`).
-std::string cleanName(const Token &Tok) {
-  std::string Name = Tok.getRawIdentifier().str();
-  for (size_t At = Name.find('\\'); At != std::string::npos; At = Name.find('\\', At)) {
-    size_t End = At + 1;
-    while (End < Name.size() && (Name[End] == ' ' || Name[End] == '\t'))
-      ++End;
-    if (End < Name.size() && Name[End] == '\r')
-      ++End;
-    if (End < Name.size() && Name[End] == '\n')
-      Name.erase(At, End + 1 - At);
-    else
-      ++At;
-  }
-  return Name;
-}
 
 /// Walks raw text (a skipped branch, a header) for what puts oxide in it.
 class TextScan {
@@ -72,7 +46,7 @@ public:
   /// its own includes and macros are the library's.
   std::string scan(llvm::StringRef Text, llvm::StringRef Dir, int Depth, bool System = false) {
     const std::string Own = Text.str(); // the lexer reads up to a NUL at its end
-    Lexer L(SourceLocation(), cxx20(), Own.data(), Own.data(), Own.data() + Own.size());
+    Lexer L(SourceLocation(), rawLexerOptions(), Own.data(), Own.data(), Own.data() + Own.size());
     Token Tok;
     L.LexFromRawLexer(Tok);
     while (Tok.isNot(tok::eof)) {
@@ -94,7 +68,7 @@ private:
     if (!System && Tok.is(tok::hashhash))
       return "it pastes tokens (##), which may spell oxide";
     if (Tok.is(tok::raw_identifier)) {
-      const std::string Name = cleanName(Tok);
+      const std::string Name = rawSpelling(Tok);
       if (System ? Name == "oxide" : oxideIdentifier(Name))
         return "it spells '" + Name + "'";
       if (!System && Known.contains(Name))
@@ -234,19 +208,19 @@ std::vector<std::string> macrosDefinedIn(const SourceManager &SM, SourceRange Ra
   if (Invalid || End < Begin || End > Buf.size())
     return Names;
   const std::string Own = Buf.slice(Begin, End).str();
-  Lexer L(SourceLocation(), cxx20(), Own.data(), Own.data(), Own.data() + Own.size());
+  Lexer L(SourceLocation(), rawLexerOptions(), Own.data(), Own.data(), Own.data() + Own.size());
   Token Hash, Tok;
   for (L.LexFromRawLexer(Hash); Hash.isNot(tok::eof); Hash = Tok) {
     L.LexFromRawLexer(Tok);
     if (!Hash.is(tok::hash) || !Hash.isAtStartOfLine() || !Tok.is(tok::raw_identifier) ||
         Tok.isAtStartOfLine())
       continue;
-    const std::string Directive = cleanName(Tok);
+    const std::string Directive = rawSpelling(Tok);
     if (Directive != "define" && Directive != "undef")
       continue;
     L.LexFromRawLexer(Tok);
     if (Tok.is(tok::raw_identifier) && !Tok.isAtStartOfLine())
-      Names.push_back(cleanName(Tok));
+      Names.push_back(rawSpelling(Tok));
   }
   return Names;
 }

@@ -1,0 +1,2 @@
+#pragma once
+#define BESIDE_RACE (void)0

@@ -1,0 +1,2 @@
+#pragma once
+#define BESIDE_VALUE 1.0f
