@@ -70,6 +70,18 @@ static bool agreedCompilerMacro(llvm::StringRef Name) {
   return Names.contains(Name);
 }
 
+/// A macro only one compiler's implicit includes define: `EOF` and
+/// `CLOCKS_PER_SEC` under nvcc (cuda_runtime.h includes <stdio.h> and
+/// <time.h>), `CUDART_INF` under clang's CUDA wrapper. The list is this
+/// build's nvcc's and clang's, at configure time
+/// (cmake/OxideOneSidedMacros.cmake).
+static bool oneSidedMacro(llvm::StringRef Name) {
+  static const llvm::StringSet<> Names = {
+#include "OneSidedMacros.inc"
+  };
+  return Names.contains(Name);
+}
+
 /// A name only the implementation may define (`__x` or `_X`), and that no
 /// compiler predefines: not an include guard's (`__MY_KERNELS_H__`, a common
 /// spelling; no compiler predefines a name with such a suffix).
@@ -238,6 +250,8 @@ private:
   bool unknownToOther(llvm::StringRef Name, SourceLocation Loc, const MacroDefinition &MD) const {
     if (agreedCompilerMacro(Name) || Trusted.isTrusted(SM.getExpansionLoc(Loc)))
       return false;
+    if (oneSidedMacro(Name))
+      return true;
     if (const MacroInfo *MI = MD.getMacroInfo()) {
       const SourceLocation Def = MI->getDefinitionLoc();
       // The implementation's own names, defined by a library header that

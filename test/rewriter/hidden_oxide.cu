@@ -86,3 +86,17 @@ __global__ void MARK("ox" "ide.kernel") split_user(float *p) { p[0] = 1.0f; }
 // CHECK: hidden_oxide.cu:[[@LINE-1]]:{{[0-9]+}}: error: {{.*}}depends on '__CUDACC_EXTENDED_LAMBDA__'{{.*}}: it uses macro 'OXIDE_MARK', which spells oxide
 __global__ void OXIDE_MARK("ox" "ide.kernel") split_oxide(float *p) { p[0] = 1.0f; }
 #endif
+
+// A macro only one compiler's implicit includes define (a review of the
+// build, 2026-12-05): nvcc's cuda_runtime.h brings <stdio.h>'s EOF, which
+// clang's parse does not have; clang's CUDA wrapper brings CUDART_INF, which
+// nvcc does not. The list is this build's nvcc's and clang's
+// (cmake/OxideOneSidedMacros.cmake).
+#ifdef EOF
+// CHECK: hidden_oxide.cu:[[@LINE-1]]:{{[0-9]+}}: error: {{.*}}depends on 'EOF'
+[[oxide::kernel]] __global__ void with_stdio(float *p) { p[0] = 1.0f; }
+#endif
+#if !defined(CUDART_INF) && defined(CLOCKS_PER_SEC)
+// CHECK: hidden_oxide.cu:[[@LINE-1]]:{{[0-9]+}}: error: {{.*}}depends on 'CUDART_INF'
+[[oxide::kernel]] __global__ void without_math_constants(float *p) { p[0] = 1.0f; }
+#endif

@@ -19,6 +19,10 @@ __global__ void nvcc_plain(float *p) { p[0] = 1.0f; }
 __device__ int new_arch;
 #endif
 
+#ifdef EOF // only nvcc's implicit includes define it: plain CUDA there is fine
+__global__ void with_stdio(float *p) { p[0] = 1.0f; }
+#endif
+
 [[oxide::kernel]]
 __global__ void fine(oxide::disjoint_slice<float> out) {
   if (auto o = out.get_mut(oxide::thread::index_1d()))
