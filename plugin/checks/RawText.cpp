@@ -10,6 +10,7 @@ const LangOptions &rawLexerOptions() {
   static const LangOptions LO = [] {
     LangOptions O;
     O.CPlusPlus = O.CPlusPlus11 = O.CPlusPlus20 = true;
+    O.Digraphs = true; // `%:include` is `#include` in C++
     return O;
   }();
   return LO;

@@ -6,6 +6,7 @@
 #include "cfg.h"
 #include \
   "sub/deep.h"
+%:include "digraph.h" // `%:` is `#`
 #include <cfg.h> // angled: the -I path's, for the copy as for the original
 #include "only_on_path.h"
 #ifndef __clang__

@@ -1,0 +1,2 @@
+#pragma once
+#error "the copy found include/digraph.h, not src/digraph.h"
