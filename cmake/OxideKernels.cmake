@@ -154,7 +154,6 @@ function(oxide_add_kernels)
   endif()
   foreach(src IN LISTS ARG_SOURCES)
     get_filename_component(abs "${src}" ABSOLUTE)
-    get_filename_component(dir "${abs}" DIRECTORY)
     list(APPEND _oxide_known "${abs}")
     list(APPEND _oxide_header_dirs "${CMAKE_CURRENT_BINARY_DIR}/oxide/${ARG_TARGET}")
     _oxide_output_stem(${ARG_TARGET} "${abs}" stem)
@@ -181,9 +180,10 @@ function(oxide_add_kernels)
       COMMENT "oxide-rewrite ${src}"
       VERBATIM)
     target_sources(${ARG_TARGET} PRIVATE "${out}" "${header}")
-    # The rewritten copy lives in the build tree; its quoted includes still
-    # resolve against the user's directory.
-    set_property(SOURCE "${out}" APPEND PROPERTY INCLUDE_DIRECTORIES "${dir}")
+    # The rewritten copy lives in the build tree. It names the headers beside
+    # the source by their absolute paths (oxide-rewrite), so no -I for the
+    # source's directory: an angled include would find there what oxide's
+    # parse did not.
     if(OXIDE_CLANG_CUDA)
       set_source_files_properties("${out}" PROPERTIES LANGUAGE CXX
         COMPILE_OPTIONS "${OXIDE_CLANG_CUDA_FLAGS};-fplugin=${OXIDE_PLUGIN}")

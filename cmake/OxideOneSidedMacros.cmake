@@ -48,7 +48,7 @@ endfunction()
 
 # The unreserved names of `#define NAME ...` lines.
 function(_oxide_macro_names var text)
-  string(REGEX MATCHALL "#define [A-Za-z][A-Za-z0-9_]*" defines "${text}")
+  string(REGEX MATCHALL "#define [A-Za-z_][A-Za-z0-9_]*" defines "${text}")
   set(names "")
   foreach(d IN LISTS defines)
     string(SUBSTRING "${d}" 8 -1 name)

@@ -35,16 +35,20 @@ bool isIncludeTest(llvm::StringRef Name) {
 struct IncludeNames {
   std::vector<QuotedName> Quoted;
   bool ByMacro = false;
+  std::string Backslashed; ///< a quoted name with a backslash, if any
 };
 
 /// Takes \p Tok as a quoted name when it is one, and lexes on.
 void takeName(Lexer &L, Token &Tok, llvm::StringRef Text, IncludeNames &Out) {
-  Out.ByMacro |= Tok.is(tok::raw_identifier) && !Tok.isAtStartOfLine();
   if (Tok.is(tok::string_literal)) {
     const std::string Quoted = oxide::plugin::rawSpelling(Tok);
     if (Quoted.size() >= 2 && Quoted.front() == '"' && Quoted.back() == '"')
       Out.Quoted.push_back({size_t(Tok.getLiteralData() - Text.data()), Tok.getLength(),
                             Quoted.substr(1, Quoted.size() - 2)});
+    // clang reads `"a\" b.h"` as one name, gcc (nvcc's preprocessor) as
+    // `a\` and more tokens: the two would include different files.
+    if (Quoted.find('\\') != std::string::npos && Out.Backslashed.empty())
+      Out.Backslashed = Quoted;
   }
   L.LexFromRawLexer(Tok);
 }
@@ -63,12 +67,17 @@ IncludeNames includeNames(llvm::StringRef Text) {
     L.LexFromRawLexer(Tok);
     if (Directive && Tok.is(tok::raw_identifier) && !Tok.isAtStartOfLine() &&
         isIncludeDirective(oxide::plugin::rawSpelling(Tok))) {
+      // Every quoted name on the line: `#include EMPTY "cfg.h"` names
+      // cfg.h once EMPTY expands to nothing.
       L.LexFromRawLexer(Tok);
-      if (!Tok.isAtStartOfLine())
+      Out.ByMacro |= Tok.is(tok::raw_identifier) && !Tok.isAtStartOfLine();
+      while (Tok.isNot(tok::eof) && !Tok.isAtStartOfLine())
         takeName(L, Tok, Text, Out);
     } else if (Test && Tok.is(tok::l_paren)) {
       L.LexFromRawLexer(Tok);
-      takeName(L, Tok, Text, Out);
+      Out.ByMacro |= Tok.is(tok::raw_identifier);
+      while (Tok.isNot(tok::eof) && Tok.isNot(tok::r_paren) && !Tok.isAtStartOfLine())
+        takeName(L, Tok, Text, Out);
     }
   }
   return Out;
@@ -138,10 +147,15 @@ std::unique_ptr<PPCallbacks> watchMacroIncludes(Preprocessor &PP, llvm::StringRe
 
 std::string anchorBesideIncludes(std::string &Text, llvm::StringRef SourcePath,
                                  llvm::StringRef OutputPath) {
+  const IncludeNames All = includeNames(Text);
+  if (!All.Backslashed.empty())
+    return "the include name " + All.Backslashed +
+           " holds a backslash, which clang (oxide's parse) and gcc (nvcc's preprocessor) read "
+           "differently; name the header without one";
   const std::string Dir = absoluteDir(SourcePath);
   if (sameDirectory(Dir, absoluteDir(OutputPath)))
     return ""; // the copy's own directory is the original's
-  const std::vector<QuotedName> Names = includeNames(Text).Quoted;
+  const std::vector<QuotedName> &Names = All.Quoted;
   // From the last, so that the offsets before each edit stay.
   for (auto It = Names.rbegin(); It != Names.rend(); ++It) {
     if (It->Name.empty() || llvm::sys::path::is_absolute(It->Name))

@@ -25,8 +25,10 @@ namespace oxide::rewriter {
 /// `#include`, `#include_next`, `#import` or `#embed` (in any branch) and
 /// of `__has_include("...")`, `__has_include_next` or `__has_embed`, that
 /// names a file beside \p SourcePath, becomes that file's absolute path.
+/// Every quoted name on an include line counts (`#include EMPTY "cfg.h"`).
 /// Lines and columns before each name are kept. Returns why it could not
-/// (a path a quoted name cannot spell), or "".
+/// (a path a quoted name cannot spell; a quoted name with a backslash,
+/// which clang and gcc read differently, in any directory), or "".
 std::string anchorBesideIncludes(std::string &Text, llvm::StringRef SourcePath,
                                  llvm::StringRef OutputPath);
 

@@ -2,9 +2,11 @@
 
 #include "DivergentBranches.h"
 #include "HiddenOxide.h"
+#include "RawText.h"
 #include "TrustedCode.h"
 
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/Token.h"
@@ -113,7 +115,8 @@ public:
     if (const MacroInfo *MI = MD.getMacroInfo())
       for (const Token &T : MI->tokens())
         if (const IdentifierInfo *II = T.getIdentifierInfo();
-            II && isDivergentOperator(II->getName()))
+            II && (isDivergentOperator(II->getName()) ||
+                   undefinedDivergent(II->getName(), Range.getBegin())))
           Pending.push_back({SM.getExpansionLoc(Range.getBegin()), II->getName().str()});
   }
   void Defined(const Token &Name, const MacroDefinition &MD, SourceRange Range) override {
@@ -122,7 +125,7 @@ public:
 
   void If(SourceLocation Loc, SourceRange Cond, ConditionValueKind) override {
     std::string Found = takePending(Cond);
-    Open.push_back({Loc, Found.empty() ? operatorIn(Loc) : Found});
+    Open.push_back({Loc, Found.empty() ? nameIn(Loc) : Found});
   }
   void Ifdef(SourceLocation Loc, const Token &Name, const MacroDefinition &MD) override {
     Open.push_back({Loc, divergentName(Name, Loc, MD)});
@@ -133,7 +136,7 @@ public:
   }
   void Elif(SourceLocation Loc, SourceRange Cond, ConditionValueKind, SourceLocation) override {
     std::string Found = takePending(Cond);
-    mark(Found.empty() ? operatorIn(Loc) : Found);
+    mark(Found.empty() ? nameIn(Loc) : Found);
   }
   void Elifdef(SourceLocation Loc, const Token &Name, const MacroDefinition &MD) override {
     mark(divergentName(Name, Loc, MD));
@@ -312,27 +315,39 @@ private:
     Pending.clear();
     return Found;
   }
-  /// A feature-test operator written on the directive's own line(s), from
-  /// \p Loc (the `if` or `elif`) to the first newline not escaped by a
-  /// backslash. (The condition range clang reports can start past a
-  /// feature test it has already evaluated.)
-  std::string operatorIn(SourceLocation Loc) const {
+  /// An identifier no macro defines evaluates to 0 in a condition, and
+  /// the preprocessor reports nothing for it: `#if __NVCC__` (undefined in
+  /// the parse, 1 under nvcc), `#if EOF`. Divergent as an #ifdef on it is.
+  bool undefinedDivergent(llvm::StringRef Name, SourceLocation Loc) const {
+    const IdentifierInfo *II = PP.getIdentifierInfo(Name);
+    return !PP.isMacroDefined(II) && (isDivergent(Name) || unknownToOther(Name, Loc, {}));
+  }
+  /// A feature-test operator, or an undefined divergent name, written on
+  /// the directive's own line(s), from \p Loc (the `if` or `elif`) to the
+  /// first newline not escaped by a backslash. (The condition range clang
+  /// reports can start past a feature test it has already evaluated.)
+  std::string nameIn(SourceLocation Loc) const {
+    if (Trusted.isTrusted(SM.getExpansionLoc(Loc)))
+      return "";
     bool Invalid = false;
     const std::pair<FileID, unsigned> D = SM.getDecomposedLoc(SM.getExpansionLoc(Loc));
-    llvm::StringRef Text = SM.getBufferData(D.first, &Invalid);
+    const llvm::StringRef Text = SM.getBufferData(D.first, &Invalid);
     if (Invalid)
       return "";
-    Text = Text.drop_front(D.second);
-    for (size_t NL = Text.find('\n'); NL != llvm::StringRef::npos; NL = Text.find('\n', NL + 1))
-      if (NL == 0 || Text[NL - 1] != '\\') {
-        Text = Text.take_front(NL);
-        break;
-      }
-    for (size_t I = Text.find("__"); I != llvm::StringRef::npos; I = Text.find("__", I + 2)) {
-      const llvm::StringRef Word =
-          Text.drop_front(I).take_while([](char C) { return llvm::isAlnum(C) || C == '_'; });
-      if (isDivergentOperator(Word))
-        return Word.str();
+    Lexer L(SourceLocation(), rawLexerOptions(), Text.begin(), Text.begin() + D.second, Text.end());
+    Token Tok;
+    L.LexFromRawLexer(Tok); // `if` or `elif`
+    bool AfterDefined = false;
+    for (L.LexFromRawLexer(Tok); Tok.isNot(tok::eof) && !Tok.isAtStartOfLine();
+         L.LexFromRawLexer(Tok)) {
+      if (Tok.isNot(tok::raw_identifier))
+        continue;
+      const std::string Word = rawSpelling(Tok);
+      // `defined X`, `defined(X)`: the preprocessor reports X (Defined).
+      const bool Operand = AfterDefined;
+      AfterDefined = Word == "defined";
+      if (isDivergentOperator(Word) || (!Operand && !AfterDefined && undefinedDivergent(Word, Loc)))
+        return Word;
     }
     return "";
   }

@@ -100,3 +100,21 @@ __global__ void OXIDE_MARK("ox" "ide.kernel") split_oxide(float *p) { p[0] = 1.0
 // CHECK: hidden_oxide.cu:[[@LINE-1]]:{{[0-9]+}}: error: {{.*}}depends on 'CUDART_INF'
 [[oxide::kernel]] __global__ void without_math_constants(float *p) { p[0] = 1.0f; }
 #endif
+
+// A name no macro defines reads as 0 in #if, and the preprocessor reports
+// nothing for it (an adversarial review, 2026-12-05): `#if __NVCC__` is 0 to
+// the parse and 1 to nvcc, directly or through a macro's body; `_tolower`
+// is a name only nvcc's <ctype.h> defines.
+#if __NVCC__
+// CHECK: hidden_oxide.cu:[[@LINE-1]]:{{[0-9]+}}: error: {{.*}}depends on '__NVCC__'
+[[oxide::kernel]] __global__ void if_nvcc(float *p) { p[0] = 1.0f; }
+#endif
+#define ON_NV_ALIAS (__NVCC__ + 0)
+#if ON_NV_ALIAS
+// CHECK: hidden_oxide.cu:[[@LINE-1]]:{{[0-9]+}}: error: {{.*}}depends on '__NVCC__'
+[[oxide::kernel]] __global__ void if_nvcc_alias(float *p) { p[0] = 1.0f; }
+#endif
+#ifdef _tolower
+// CHECK: hidden_oxide.cu:[[@LINE-1]]:{{[0-9]+}}: error: {{.*}}depends on '_tolower'
+[[oxide::kernel]] __global__ void with_ctype(float *p) { p[0] = 1.0f; }
+#endif

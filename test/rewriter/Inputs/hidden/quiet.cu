@@ -19,6 +19,10 @@ __global__ void nvcc_plain(float *p) { p[0] = 1.0f; }
 __device__ int new_arch;
 #endif
 
+#if MY_UNSET_FLAG // a name of the user's that nothing defines: 0 for both
+[[oxide::kernel]] __global__ void unset_flag(float *p) { p[0] = 1.0f; }
+#endif
+
 #ifdef EOF // only nvcc's implicit includes define it: plain CUDA there is fine
 __global__ void with_stdio(float *p) { p[0] = 1.0f; }
 #endif

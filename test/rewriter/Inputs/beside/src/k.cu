@@ -7,6 +7,8 @@
 #include \
   "sub/deep.h"
 %:include "digraph.h" // `%:` is `#`
+#define BESIDE_EMPTY
+#include BESIDE_EMPTY "empty_macro.h" // the name after a macro that expands to nothing
 #include <cfg.h> // angled: the -I path's, for the copy as for the original
 #include "only_on_path.h"
 #ifndef __clang__
