@@ -223,7 +223,7 @@ public:
     // (limits.h's INT_MIN under __GNUC__) are the same values both ways.
     const SourceLocation At = SM.getExpansionLoc(R.getBegin());
     if (!Trusted.isTrusted(At) && !SM.isInSystemHeader(At))
-      for (std::string &Name : macrosDefinedIn(SM, R))
+      for (std::string &Name : macrosDefinedIn(PP, R, Trusted))
         Derived.insert(Name);
     if (std::string Why = oxideInSkippedText(PP, R, OxideMacrosSeen, Trusted); !Why.empty())
       Out->push_back({R.getBegin(), R.getEnd(), Macro, FileID(), std::move(Why)});

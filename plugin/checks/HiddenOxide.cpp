@@ -52,11 +52,11 @@ public:
     while (Tok.isNot(tok::eof)) {
       if (Tok.is(tok::hash) && Tok.isAtStartOfLine() && !System) {
         // Read whole; Tok is then the next line's first token.
-        if (std::string Why = directive(L, Tok, Dir, Depth); !Why.empty())
+        if (std::string Why = directive(L, Tok, Dir, Depth); !Why.empty() && !Defines)
           return Why;
         continue;
       }
-      if (std::string Why = token(Tok, System); !Why.empty())
+      if (std::string Why = token(Tok, System); !Why.empty() && !Defines)
         return Why;
       L.LexFromRawLexer(Tok);
     }
@@ -87,16 +87,27 @@ private:
   std::string directive(Lexer &L, Token &Tok, llvm::StringRef Dir, int Depth) {
     L.LexFromRawLexer(Tok);
     if (Tok.is(tok::raw_identifier) && !Tok.isAtStartOfLine()) {
-      const llvm::StringRef Name = Tok.getRawIdentifier();
+      const std::string Name = rawSpelling(Tok);
       if (Name == "include" || Name == "include_next" || Name == "import")
         return include(L, Tok, Dir, Depth);
+      if (Defines && (Name == "define" || Name == "undef")) {
+        L.LexFromRawLexer(Tok);
+        if (Tok.is(tok::raw_identifier) && !Tok.isAtStartOfLine())
+          Defines->push_back(rawSpelling(Tok));
+      }
     }
     for (; Tok.isNot(tok::eof) && !Tok.isAtStartOfLine(); L.LexFromRawLexer(Tok))
-      if (std::string Why = token(Tok); !Why.empty())
+      if (std::string Why = token(Tok); !Why.empty() && !Defines)
         return Why;
     return "";
   }
 
+public:
+  /// Set: the scan collects the macros the text and the user's headers it
+  /// includes #define or #undef, and reads on past what it finds.
+  std::vector<std::string> *Defines = nullptr;
+
+private:
   /// `#include "x"` or `<x>` (\p Tok is `include`): the header, found as
   /// the preprocessor would, is scanned in turn.
   std::string include(Lexer &L, Token &Tok, llvm::StringRef Dir, int Depth) {
@@ -199,29 +210,23 @@ std::string oxideInSkippedText(Preprocessor &PP, SourceRange Range, const OxideM
                    SM.isInSystemHeader(SM.getLocForStartOfFile(File)));
 }
 
-std::vector<std::string> macrosDefinedIn(const SourceManager &SM, SourceRange Range) {
+std::vector<std::string> macrosDefinedIn(Preprocessor &PP, SourceRange Range,
+                                         const TrustedCode &Trusted) {
   std::vector<std::string> Names;
+  const SourceManager &SM = PP.getSourceManager();
   const auto [File, Begin] = SM.getDecomposedLoc(SM.getExpansionLoc(Range.getBegin()));
   const unsigned End = SM.getDecomposedLoc(SM.getExpansionLoc(Range.getEnd())).second;
   bool Invalid = false;
   const llvm::StringRef Buf = SM.getBufferData(File, &Invalid);
   if (Invalid || End < Begin || End > Buf.size())
     return Names;
-  const std::string Own = Buf.slice(Begin, End).str();
-  Lexer L(SourceLocation(), rawLexerOptions(), Own.data(), Own.data(), Own.data() + Own.size());
-  Token Hash, Tok;
-  for (L.LexFromRawLexer(Hash); Hash.isNot(tok::eof); Hash = Tok) {
-    L.LexFromRawLexer(Tok);
-    if (!Hash.is(tok::hash) || !Hash.isAtStartOfLine() || !Tok.is(tok::raw_identifier) ||
-        Tok.isAtStartOfLine())
-      continue;
-    const std::string Directive = rawSpelling(Tok);
-    if (Directive != "define" && Directive != "undef")
-      continue;
-    L.LexFromRawLexer(Tok);
-    if (Tok.is(tok::raw_identifier) && !Tok.isAtStartOfLine())
-      Names.push_back(rawSpelling(Tok));
-  }
+  llvm::StringRef Dir;
+  if (OptionalFileEntryRef F = SM.getFileEntryRefForID(File))
+    Dir = llvm::sys::path::parent_path(F->getName());
+  const OxideMacros None;
+  TextScan Scan(PP, None, Trusted);
+  Scan.Defines = &Names;
+  (void)Scan.scan(Buf.slice(Begin, End), Dir, 0);
   return Names;
 }
 

@@ -48,9 +48,11 @@ bool macroSpellsOxide(const clang::MacroInfo &MI, const OxideMacros &Known, bool
 std::string oxideInSkippedText(clang::Preprocessor &PP, clang::SourceRange Range,
                                const OxideMacros &Known, const TrustedCode &Trusted);
 
-/// The macros a skipped text #defines or #undefs: in a branch nvcc may
-/// take, each has a value the parse never saw.
-std::vector<std::string> macrosDefinedIn(const clang::SourceManager &SM, clang::SourceRange Range);
+/// The macros a skipped text #defines or #undefs, itself or in the user's
+/// headers it includes (followed as oxideInSkippedText follows them): in a
+/// branch nvcc may take, each has a value the parse never saw.
+std::vector<std::string> macrosDefinedIn(clang::Preprocessor &PP, clang::SourceRange Range,
+                                         const TrustedCode &Trusted);
 
 /// Refuses each such branch the parse recorded (Options::Divergent).
 void checkHiddenOxide(Reporter &R);

@@ -15,6 +15,8 @@
 // RUN: not test -e %t.cu
 // RUN: not %oxide-rewrite %S/Inputs/hidden/review2.cu -o %t.cu -- -isystem %S/Inputs/hidden/sys 2>&1 | FileCheck %S/Inputs/hidden/review2.cu --check-prefix=REVIEW2 --implicit-check-not=error:
 // RUN: not test -e %t.cu
+// RUN: not %oxide-rewrite %S/Inputs/hidden/redefined_in_header.cu -o %t.cu -- -I%S/Inputs/hidden 2>&1 | FileCheck %S/Inputs/hidden/redefined_in_header.cu --check-prefix=REDEFINED --implicit-check-not=error:
+// RUN: not test -e %t.cu
 // RUN: %oxide-rewrite %S/Inputs/hidden/quiet.cu -o %t.cu -- -I%S/Inputs/hidden 2>&1 | FileCheck %S/Inputs/hidden/quiet.cu --check-prefix=QUIET --allow-empty --implicit-check-not=error:
 #include <oxide/oxide.cuh>
 
@@ -118,3 +120,4 @@ __global__ void OXIDE_MARK("ox" "ide.kernel") split_oxide(float *p) { p[0] = 1.0
 // CHECK: hidden_oxide.cu:[[@LINE-1]]:{{[0-9]+}}: error: {{.*}}depends on '_tolower'
 [[oxide::kernel]] __global__ void with_ctype(float *p) { p[0] = 1.0f; }
 #endif
+
