@@ -74,9 +74,9 @@ static bool agreedCompilerMacro(llvm::StringRef Name) {
 
 /// A macro only one compiler's implicit includes define: `EOF` and
 /// `CLOCKS_PER_SEC` under nvcc (cuda_runtime.h includes <stdio.h> and
-/// <time.h>), `CUDART_INF` under clang's CUDA wrapper. The list is this
-/// build's nvcc's and clang's, at configure time
-/// (cmake/OxideOneSidedMacros.cmake).
+/// <time.h>), `CUDART_INF` under clang's CUDA wrapper; or one both define
+/// with other values (`math_errhandling`). The list is this build's nvcc's
+/// and clang's, at configure time (cmake/one_sided_macros.py).
 static bool oneSidedMacro(llvm::StringRef Name) {
   static const llvm::StringSet<> Names = {
 #include "OneSidedMacros.inc"

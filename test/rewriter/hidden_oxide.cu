@@ -121,3 +121,10 @@ __global__ void OXIDE_MARK("ox" "ide.kernel") split_oxide(float *p) { p[0] = 1.0
 [[oxide::kernel]] __global__ void with_ctype(float *p) { p[0] = 1.0f; }
 #endif
 
+// A macro both compilers define, with other values: math_errhandling is
+// (2) on clang's device side and (1 | 2) under nvcc.
+#include <math.h>
+#if defined(__CUDA_ARCH__) && (math_errhandling & MATH_ERRNO)
+// CHECK: hidden_oxide.cu:[[@LINE-1]]:{{[0-9]+}}: error: {{.*}}depends on 'math_errhandling'
+[[oxide::kernel]] __global__ void errno_math(float *p) { p[0] = 1.0f; }
+#endif
