@@ -190,43 +190,49 @@ bool macroSpellsOxide(const MacroInfo &MI, const OxideMacros &Known, bool UserMa
   return false;
 }
 
-std::string oxideInSkippedText(Preprocessor &PP, SourceRange Range, const OxideMacros &Known,
-                               const TrustedCode &Trusted) {
-  const SourceManager &SM = PP.getSourceManager();
+namespace {
+
+/// The text of a skipped range, the directory of its file (for quoted
+/// includes), and whether that file is a system header. Text is empty when
+/// the range cannot be read.
+struct SkippedText {
+  llvm::StringRef Text, Dir;
+  bool System = false;
+};
+
+SkippedText skippedText(const SourceManager &SM, SourceRange Range) {
   const auto [File, Begin] = SM.getDecomposedLoc(SM.getExpansionLoc(Range.getBegin()));
   const unsigned End = SM.getDecomposedLoc(SM.getExpansionLoc(Range.getEnd())).second;
   bool Invalid = false;
   const llvm::StringRef Buf = SM.getBufferData(File, &Invalid);
   if (Invalid || End < Begin || End > Buf.size())
-    return "";
-  llvm::StringRef Dir;
+    return {};
+  SkippedText Out{Buf.slice(Begin, End), "", SM.isInSystemHeader(SM.getLocForStartOfFile(File))};
   if (OptionalFileEntryRef F = SM.getFileEntryRefForID(File))
-    Dir = llvm::sys::path::parent_path(F->getName());
+    Out.Dir = llvm::sys::path::parent_path(F->getName());
+  return Out;
+}
+
+} // namespace
+
+std::string oxideInSkippedText(Preprocessor &PP, SourceRange Range, const OxideMacros &Known,
+                               const TrustedCode &Trusted) {
+  const SkippedText T = skippedText(PP.getSourceManager(), Range);
   // A system header's branch counts where it spells `oxide` itself (the
   // user's oxide code on an -isystem path); its macros and includes are
   // the library's.
   TextScan Scan(PP, Known, Trusted);
-  return Scan.scan(Buf.slice(Begin, End), Dir, 0,
-                   SM.isInSystemHeader(SM.getLocForStartOfFile(File)));
+  return Scan.scan(T.Text, T.Dir, 0, T.System);
 }
 
 std::vector<std::string> macrosDefinedIn(Preprocessor &PP, SourceRange Range,
                                          const TrustedCode &Trusted) {
   std::vector<std::string> Names;
-  const SourceManager &SM = PP.getSourceManager();
-  const auto [File, Begin] = SM.getDecomposedLoc(SM.getExpansionLoc(Range.getBegin()));
-  const unsigned End = SM.getDecomposedLoc(SM.getExpansionLoc(Range.getEnd())).second;
-  bool Invalid = false;
-  const llvm::StringRef Buf = SM.getBufferData(File, &Invalid);
-  if (Invalid || End < Begin || End > Buf.size())
-    return Names;
-  llvm::StringRef Dir;
-  if (OptionalFileEntryRef F = SM.getFileEntryRefForID(File))
-    Dir = llvm::sys::path::parent_path(F->getName());
+  const SkippedText T = skippedText(PP.getSourceManager(), Range);
   const OxideMacros None;
   TextScan Scan(PP, None, Trusted);
   Scan.Defines = &Names;
-  (void)Scan.scan(Buf.slice(Begin, End), Dir, 0);
+  (void)Scan.scan(T.Text, T.Dir, 0);
   return Names;
 }
 
