@@ -291,9 +291,12 @@ protected:
       return; // the device side refused the file: nothing is written
     const std::string Main = std::string(getCurrentFile());
     const SourceManager &SM = CI.getSourceManager();
-    std::string Why = markUnchanged(Out->Source == SM.getBufferData(SM.getMainFileID()));
+    // The marker compares before the anchoring (it changes the text), and
+    // is written only for an output that is written.
+    const bool Unchanged = Out->Source == SM.getBufferData(SM.getMainFileID());
+    std::string Why = oxide::rewriter::anchorBesideIncludes(Out->Source, Main, OutputPath);
     if (Why.empty())
-      Why = oxide::rewriter::anchorBesideIncludes(Out->Source, Main, OutputPath);
+      Why = markUnchanged(Unchanged);
     if (!Why.empty()) {
       DiagnosticsEngine &D = CI.getDiagnostics();
       D.Report(oxide::plugin::customDiagID(
