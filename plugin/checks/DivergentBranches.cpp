@@ -78,9 +78,40 @@ static bool agreedCompilerMacro(llvm::StringRef Name) {
 /// with other values (`math_errhandling`). The list is this build's nvcc's
 /// and clang's, at configure time (cmake/one_sided_macros.py).
 static bool oneSidedMacro(llvm::StringRef Name) {
+#define OXIDE_ABSENT(Name) Name,
+#define OXIDE_VALUED(Name) Name,
   static const llvm::StringSet<> Names = {
 #include "OneSidedMacros.inc"
   };
+#undef OXIDE_ABSENT
+#undef OXIDE_VALUED
+  return Names.contains(Name);
+}
+
+/// Of those, one both may define with other values: in code (not a
+/// conditional) the one that lacks it fails to compile the use, so only
+/// these compile two ways. The configure step also compares the common
+/// library headers' (libcu++'s `_CCCL_BUILTIN_COLUMN()`).
+static bool valuedMacro(llvm::StringRef Name) {
+#define OXIDE_ABSENT(Name)
+#define OXIDE_VALUED(Name) Name,
+  static const llvm::StringSet<> Names = {
+#include "OneSidedMacros.inc"
+  };
+#undef OXIDE_ABSENT
+#undef OXIDE_VALUED
+  return Names.contains(Name);
+}
+
+/// CUDA's declaration specifiers and qualifiers: macros in both compilers'
+/// headers (crt/host_defines.h), spelled per compiler, meaning the same.
+static bool cudaSpecifier(llvm::StringRef Name) {
+  static const llvm::StringSet<> Names = {
+      "__host__",           "__device__",        "__global__",        "__shared__",
+      "__constant__",       "__managed__",       "__launch_bounds__", "__forceinline__",
+      "__noinline__",       "__inline_hint__",   "__align__",         "__grid_constant__",
+      "__cluster_dims__",   "__maxnreg__",       "__restrict__",      "__builtin_align__",
+      "__device_builtin__", "__cudart_builtin__"};
   return Names.contains(Name);
 }
 
@@ -103,15 +134,15 @@ class Recorder : public PPCallbacks {
 public:
   Recorder(Preprocessor &PP, std::vector<std::string> TrustedDirs,
            std::shared_ptr<DivergentBranches> Out)
-      : PP(PP), SM(PP.getSourceManager()), Trusted(SM, std::move(TrustedDirs)),
-        Out(std::move(Out)) {}
+      : PP(PP), SM(PP.getSourceManager()), Trusted(SM, TrustedDirs),
+        Library(SM, withSystemHeaders(std::move(TrustedDirs))), Out(std::move(Out)) {}
 
   // A divergent macro named while a condition is evaluated: `defined(X)`,
   // or X expanded (possibly inside another macro).
   void MacroExpands(const Token &Name, const MacroDefinition &MD, SourceRange Range,
                     const MacroArgs *) override {
     note(Name, Range.getBegin(), MD);
-    expandedDerived(Name, Range.getBegin());
+    expandedDerived(Name, Range.getBegin(), MD);
     if (const MacroInfo *MI = MD.getMacroInfo())
       for (const Token &T : MI->tokens())
         if (const IdentifierInfo *II = T.getIdentifierInfo();
@@ -183,8 +214,10 @@ public:
     if (!II)
       return;
     // The toolkit's and clang's wrappers juggle __CUDA_ARCH__ and the like
-    // under such conditionals; only the user's definitions count.
-    if (inDivergent() && !Trusted.isTrusted(Name.getLocation()))
+    // under such conditionals, and both compilers read the same glibc
+    // headers (UINT32_MAX under __WORDSIZE); only the user's definitions
+    // count.
+    if (inDivergent() && !Library.isTrusted(Name.getLocation()))
       Derived.insert(II->getName());
     // A macro that spells oxide, for the skipped text that uses it.
     const bool User = !Trusted.isTrusted(Name.getLocation()) &&
@@ -275,16 +308,47 @@ private:
   /// A macro defined differently on the two sides, expanded in code (not in
   /// a directive): `#if __has_include(<x>) #define AT(i) ... #else ...`, then
   /// `AT(0)` in a kernel. The expansion point is a branch of its own.
-  void expandedDerived(const Token &Name, SourceLocation Loc) {
+  void expandedDerived(const Token &Name, SourceLocation Loc, const MacroDefinition &MD) {
     // Also the compilers' own (`buf[__GNUC__ - 1]`: 4 to the parse, 12 to
-    // nvcc's gcc).
+    // nvcc's gcc), and a library's that it decides per compiler.
     const IdentifierInfo *II = Name.getIdentifierInfo();
-    if (!II || !(Derived.contains(II->getName()) || isDivergentMacro(II->getName())))
+    if (!II || !(Derived.contains(II->getName()) || isDivergentMacro(II->getName()) ||
+                 libraryDecided(Name, MD)))
       return;
     const SourceLocation At = SM.getExpansionLoc(Loc);
     if (Trusted.isTrusted(At) || inDirective(At))
       return;
     Out->push_back({At, At, II->getName().str(), FileID(), ""});
+  }
+  /// A macro the implementation defines, so the other compiler's may differ,
+  /// written in the user's text (or a user's macro): one the configure step
+  /// saw both define with other values (valuedMacro), or a reserved name a
+  /// header or the compiler defines
+  /// (libcu++'s `_CCCL_BUILTIN_COLUMN()` is the column under clang and 0
+  /// under nvcc: `f<_CCCL_BUILTIN_COLUMN()>()` instantiates a body the parse
+  /// never saw). What a library macro expands to inside (FLT_MAX's
+  /// __FLT_MAX__, the same float spelled otherwise) is the library's.
+  /// CUDA's declaration specifiers mean the same to both.
+  bool libraryDecided(const Token &Name, const MacroDefinition &MD) const {
+    const llvm::StringRef N = Name.getIdentifierInfo()->getName();
+    if (agreedCompilerMacro(N) || cudaSpecifier(N) || Trusted.isTrusted(writtenAt(Name)))
+      return false;
+    if (valuedMacro(N))
+      return true;
+    const MacroInfo *MI = MD.getMacroInfo();
+    if (!MI || MI->isBuiltinMacro() || !reservedName(N))
+      return false;
+    const SourceLocation Def = MI->getDefinitionLoc();
+    return SM.isWrittenInBuiltinFile(Def) || Trusted.isTrusted(Def) || SM.isInSystemHeader(Def);
+  }
+  /// Where \p Name's text was written: a token pasted together (`##`) is
+  /// spelled in the scratch buffer, and was written where its pieces are
+  /// (NV_IF_TARGET's `_NV_TARGET_BOOL_##q`, in the toolkit's header).
+  SourceLocation writtenAt(const Token &Name) const {
+    SourceLocation L = Name.getLocation();
+    while (L.isMacroID() && SM.isWrittenInScratchSpace(SM.getSpellingLoc(L)))
+      L = SM.getImmediateExpansionRange(L).getBegin();
+    return SM.getSpellingLoc(L);
   }
   /// True when \p Loc is on a preprocessor directive's line.
   bool inDirective(SourceLocation Loc) const {
@@ -359,6 +423,7 @@ private:
   Preprocessor &PP;
   const SourceManager &SM;
   const TrustedCode Trusted;
+  const TrustedCode Library; ///< Trusted, and the system's C headers
   std::shared_ptr<DivergentBranches> Out;
   OxideMacros OxideMacrosSeen; ///< every macro defined so far that spells oxide
   struct Closed {

@@ -35,6 +35,7 @@
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/FormatString.h"
 #include "clang/Basic/Builtins.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -68,18 +69,52 @@ bool isPureBuiltin(unsigned ID, const ASTContext &Ctx) {
   }
 }
 
-/// printf's %s and %n read or write through an argument oxide cannot see is a
-/// valid pointer (an integer passed for %s is read as one).
-bool isPointerFormat(const CallExpr &C) {
+/// Each conversion of a printf format, as clang's -Wformat reads it: only
+/// those that print a value passed by value (integers, floating point, a
+/// character, `%%`) are known to read no memory. %s (with any flag, width
+/// or precision: `%.64s` reads 64 bytes at an integer cast to an address),
+/// %n, %p, the wide and vendor ones, and anything clang cannot parse are
+/// not.
+class ValueConversions : public analyze_format_string::FormatStringHandler {
+public:
+  bool HandlePrintfSpecifier(const analyze_printf::PrintfSpecifier &FS, const char *, unsigned,
+                             const TargetInfo &) override {
+    using CS = analyze_format_string::ConversionSpecifier;
+    const CS::Kind K = FS.getConversionSpecifier().getKind();
+    const auto In = [K](CS::Kind B, CS::Kind E) { return K >= B && K <= E; };
+    if (!(In(CS::IntArgBeg, CS::IntArgEnd) || In(CS::UIntArgBeg, CS::UIntArgEnd) ||
+          In(CS::DoubleArgBeg, CS::DoubleArgEnd) || K == CS::cArg || K == CS::PercentArg))
+      Unknown = true;
+    return true;
+  }
+  bool HandleInvalidPrintfConversionSpecifier(const analyze_printf::PrintfSpecifier &, const char *,
+                                              unsigned) override {
+    Unknown = true;
+    return true;
+  }
+  void HandleIncompleteSpecifier(const char *, unsigned) override { Unknown = true; }
+
+  bool Unknown = false;
+};
+
+/// A printf whose format (any string literal it is given) has a conversion
+/// that reads or writes through an argument as a pointer, which oxide cannot
+/// see is valid (an integer passed for %s is read as one).
+bool isPointerFormat(const CallExpr &C, const ASTContext &Ctx) {
   const FunctionDecl *FD = C.getDirectCallee();
   if (!FD || !FD->getIdentifier() || !FD->getName().contains("printf"))
     return false;
   for (const Expr *A : C.arguments())
-    if (const auto *S = dyn_cast<StringLiteral>(A->IgnoreParenImpCasts()))
-      if (S->getCharByteWidth() == 1 &&
-          (S->getString().contains("%s") || S->getString().contains("%n") ||
-           S->getString().contains("%p")))
+    if (const auto *S = dyn_cast<StringLiteral>(A->IgnoreParenImpCasts())) {
+      if (S->getCharByteWidth() != 1)
         return true;
+      ValueConversions H;
+      const StringRef F = S->getString();
+      analyze_format_string::ParsePrintfString(H, F.begin(), F.end(), Ctx.getLangOpts(),
+                                               Ctx.getTargetInfo(), false);
+      if (H.Unknown)
+        return true;
+    }
   return false;
 }
 
@@ -113,6 +148,44 @@ bool isBlindlyTrusted(const FunctionDecl &FD, const ASTContext &Ctx, const SafeS
   return FD.getIdentifier() &&
          (FD.getName() == "unreachable" || FD.getName() == "assume_aligned") &&
          (FD.isInStdNamespace() || StringRef(FD.getQualifiedNameAsString()).starts_with("cuda::"));
+}
+
+/// A [[noreturn]] constructor or destructor of the user's that making or
+/// destroying an object of type \p T runs: its own, or a base's or a
+/// member's, at any depth. No call is written (`if (i >= n) { give_up g; }`
+/// runs ~give_up at the brace), yet clang puts `unreachable` after it as
+/// after a [[noreturn]] call, and deletes the bounds check on that promise.
+const FunctionDecl *noreturnSpecialMember(QualType T, const TrustedCode &Trusted) {
+  const CXXRecordDecl *RD =
+      T.getNonReferenceType()->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition() || Trusted.isTrusted(*RD))
+    return nullptr;
+  for (const CXXConstructorDecl *C : RD->ctors())
+    if (C->isNoReturn())
+      return C;
+  if (const CXXDestructorDecl *D = RD->getDestructor(); D && D->isNoReturn())
+    return D;
+  for (const FieldDecl *F : RD->fields())
+    if (const FunctionDecl *M = noreturnSpecialMember(F->getType(), Trusted))
+      return M;
+  for (const CXXBaseSpecifier &B : RD->bases())
+    if (const FunctionDecl *M = noreturnSpecialMember(B.getType(), Trusted))
+      return M;
+  return nullptr;
+}
+
+/// The objects \p S makes (a construction, a temporary, an aggregate, the
+/// local variables it declares), whose constructors and destructor run
+/// there; none for any other statement.
+llvm::SmallVector<QualType, 2> madeObjects(const Stmt &S) {
+  llvm::SmallVector<QualType, 2> Types;
+  if (isa<CXXConstructExpr, CXXBindTemporaryExpr, InitListExpr, CXXParenListInitExpr>(S))
+    Types.push_back(cast<Expr>(S).getType());
+  else if (const auto *D = dyn_cast<DeclStmt>(&S))
+    for (const Decl *Each : D->decls())
+      if (const auto *V = dyn_cast<VarDecl>(Each))
+        Types.push_back(V->getType());
+  return Types;
 }
 
 /// The first argument that is an object of a user class with virtual
@@ -151,6 +224,9 @@ bool isUncheckedAccessor(const FunctionDecl &FD) {
 class LibraryCallRule : public SafeRule {
 public:
   void check(const Stmt &S, SafeSite &Site) override {
+    for (const QualType T : madeObjects(S))
+      if (const FunctionDecl *M = noreturnSpecialMember(T, Site.trusted()))
+        return refuseNoreturnMember(S.getBeginLoc(), *M, Site);
     if (const auto *C = dyn_cast<CallExpr>(&S))
       checkCall(*C, Site);
     else if (const auto *C = dyn_cast<CXXConstructExpr>(&S)) {
@@ -181,10 +257,11 @@ private:
     if (isTier2(*FD, Site.trusted()))
       return; // the Tier-2 rule's
     const ASTContext &Ctx = Site.Ctx;
-    if (isPointerFormat(C))
+    if (isPointerFormat(C, Ctx))
       return refuse(C.getExprLoc(),
-                    "prints with %s, %n or %p, which read or write through an "
-                    "argument as a pointer",
+                    "prints with a conversion other than an integer's, a floating-point "
+                    "value's or a character's (%s, %n, %p, with any flag or width), which "
+                    "reads or writes through an argument as a pointer",
                     Site);
     if (unsigned ID = FD->getBuiltinID(); ID && !Ctx.BuiltinInfo.isPredefinedLibFunction(ID)) {
       // __builtin_align_up(p, n) and the like make a pointer by arithmetic.
@@ -300,6 +377,24 @@ private:
     if (!isa<CXXConstructorDecl>(FD) && (Ret->isPointerType() || Ret->isArrayType()) &&
         !Ret->isFunctionPointerType())
       refuse(Loc, "gets a raw pointer, or a value that holds one, from library code", Site);
+  }
+
+  void refuseNoreturnMember(SourceLocation Loc, const FunctionDecl &M, SafeSite &Site) {
+    // One object is several nodes (`T x;` is a declaration and a
+    // construction; `T{}` a temporary and a list): once a line.
+    const SourceManager &SM = Site.Ctx.getSourceManager();
+    const SourceLocation At = SM.getExpansionLoc(Loc);
+    const SourceLocation Line =
+        SM.translateLineCol(SM.getFileID(At), SM.getExpansionLineNumber(At), 1);
+    if (!Site.R.firstTime(Line, "noreturn-member"))
+      return;
+    Site.refuse(Loc, Key,
+                "safe code makes or destroys an object whose %0 is [[noreturn]]: if it returns "
+                "after all, the program is undefined, and the compiler may delete checks on that "
+                "promise",
+                "'" + M.getQualifiedNameAsString() + "'",
+                "leave the thread with `return`, or let the checked access fail (`value_or`, "
+                "`if (auto x = ...)`); drop [[noreturn]] from constructors and destructors");
   }
 
   template <unsigned N> void refuse(SourceLocation Loc, const char (&What)[N], SafeSite &Site) {

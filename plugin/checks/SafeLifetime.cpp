@@ -164,6 +164,36 @@ bool holdsReference(QualType T) {
 
 bool refersIntoTemporary(const Expr *E, const ASTContext &Ctx);
 
+/// True when \p T is or holds (in a member or base) a std::initializer_list,
+/// which points at an array that lives only as long as the braced list it
+/// was made from, unless a variable binds it there.
+bool holdsInitializerList(QualType T, std::set<const RecordDecl *> &Seen) {
+  const auto *RD = plain(T)->getAsCXXRecordDecl();
+  if (!RD || !Seen.insert(RD->getCanonicalDecl()).second)
+    return false;
+  if (RD->getIdentifier() && RD->getName() == "initializer_list" && RD->isInStdNamespace())
+    return true;
+  if (!RD->hasDefinition())
+    return false;
+  RD = RD->getDefinition();
+  for (const FieldDecl *F : RD->fields())
+    if (holdsInitializerList(F->getType(), Seen))
+      return true;
+  return llvm::any_of(RD->bases(), [&](const CXXBaseSpecifier &B) {
+    return holdsInitializerList(B.getType(), Seen);
+  });
+}
+
+/// True when \p E makes an initializer_list from a braced list (its array
+/// a temporary), anywhere in it but a lambda's body.
+bool makesInitializerList(const Stmt *E) {
+  if (!E || isa<LambdaExpr>(E))
+    return false;
+  if (isa<CXXStdInitializerListExpr>(E))
+    return true;
+  return llvm::any_of(E->children(), [](const Stmt *C) { return makesInitializerList(C); });
+}
+
 /// \p A is a temporary that may hold one of \p Refs, or a call whose
 /// result refers into one (`max(max(a, a + 1), b)`).
 bool isDyingHolder(const Expr *A, llvm::ArrayRef<QualType> Refs, const ASTContext &Ctx) {
@@ -206,6 +236,18 @@ bool refersIntoTemporary(const Expr *E, const ASTContext &Ctx) {
     // A constructor that binds a reference member to its argument.
     referents(K->getType(), Refs, Seen, /*Pointers=*/false);
     Args = llvm::ArrayRef(K->getArgs(), K->getNumArgs());
+  } else if (const auto *P = dyn_cast<CXXParenListInitExpr>(E)) {
+    // `holder r(x + 1);`: unlike braces, parentheses extend no temporary's
+    // life (C++20 [dcl.init.general]), so a reference member dangles.
+    referents(P->getType(), Refs, Seen, /*Pointers=*/false);
+    Args = P->getInitExprs();
+  }
+  // A class that keeps an initializer_list made here from a braced list.
+  if (isa<CXXConstructExpr, CXXParenListInitExpr>(E)) {
+    std::set<const RecordDecl *> Lists;
+    if (holdsInitializerList(E->getType(), Lists) &&
+        llvm::any_of(Args, [](const Expr *A) { return makesInitializerList(A); }))
+      return true;
   }
   if (Refs.empty())
     return false;
@@ -399,6 +441,9 @@ private:
       return Scope && encloses(Fn.Body, Scope, Site.Ctx);
     };
     const QualType T = Fn.Function->getReturnType();
+    if (std::set<const RecordDecl *> Lists;
+        holdsInitializerList(T, Lists) && makesInitializerList(V))
+      return refuseReturnedList(R.getReturnLoc(), Site);
     const VarDecl *Target = nullptr;
     if (T->isPointerType() || T->isReferenceType())
       Target = isParameterValue(V) ? nullptr : pointedLocal(V, T->isPointerType(), dies);
@@ -508,6 +553,12 @@ private:
                 V.getName(),
                 "initialise it where it is declared (nullptr, or what it points at), or give the "
                 "class default member initialisers");
+  }
+  static void refuseReturnedList(SourceLocation Loc, SafeSite &Site) {
+    Site.refuse(Loc, Key,
+                "safe code returns an initializer_list%0 made from a braced list here: its array "
+                "dies at the return, and the caller reads a dead stack slot",
+                "", "return the values in a cuda::std::array, or take the list as a parameter");
   }
   static void refuseTemporary(SourceLocation Loc, SafeSite &Site) {
     Site.refuse(Loc, Key,

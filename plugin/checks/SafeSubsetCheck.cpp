@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Checks.h"
+#include "DivergentScope.h"
 #include "HiddenOxide.h"
 #include "SafeRules.h"
 #include "SafeWalk.h"
@@ -208,6 +209,7 @@ void checkSafeSubset(ASTContext &Ctx, Reporter &R, const TrustedCode &Trusted) {
     RuleWalker(Site, Rules).walk(*Fn.FD);
     checkDivergentBranches(Site);
   }
+  checkDivergentScope(Ctx, R, Safe, Trusted);
   checkHiddenOxide(R);
 }
 

@@ -844,8 +844,11 @@ private:
     return false;
   }
 
-  /// The loop (or, for a break, switch) \p Exit leaves.
+  /// The loop (or, for a break, switch) \p Exit leaves: a named one's
+  /// (`break outer;`, C2y's named loops) is the loop it names.
   const Stmt *target(const Stmt &Exit) {
+    if (const auto *L = dyn_cast<LoopControlStmt>(&Exit); L && L->hasLabelTarget())
+      return L->getNamedLoopOrSwitch();
     DynTypedNode Up;
     for (const Stmt *P = parentStmt(Ctx, DynTypedNode::create(Exit), Up); P;
          P = parentStmt(Ctx, Up, Up))

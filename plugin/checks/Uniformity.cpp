@@ -164,10 +164,29 @@ bool boundAsConst(const CallExpr &Call, const Expr &Arg) {
   return false;
 }
 
+/// True when an object of type \p T holds a `mutable` member, in itself, a
+/// base, a member or an array element: a const member call, or a const&
+/// binding, may then write it.
+bool holdsMutable(QualType T) {
+  const CXXRecordDecl *RD =
+      T.getNonReferenceType()->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition())
+    return false;
+  for (const FieldDecl *F : RD->fields())
+    if (F->isMutable() || holdsMutable(F->getType()))
+      return true;
+  return llvm::any_of(RD->bases(),
+                      [](const CXXBaseSpecifier &B) { return holdsMutable(B.getType()); });
+}
+
 /// True when the use \p E of a variable only reads it: a load, a field read,
 /// a const member call, a copy, a const& binding, a capture (what the
 /// lambda's body does with it is a use of its own, found in the same walk).
+/// Not of an object that holds a `mutable` member (`s.touch()` may set one
+/// to threadIdx.x): every use of that is a write.
 bool onlyReads(ASTContext &Ctx, const TrustedCode &Trusted, const Expr &E) {
+  if (holdsMutable(E.getType()))
+    return false;
   const DynTypedNodeList Parents = Ctx.getParents(E);
   if (Parents.empty())
     return false;

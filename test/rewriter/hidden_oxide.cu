@@ -7,7 +7,8 @@
 // itself defined under such a conditional. Each is refused
 // (oxide-safe-divergent-branch), in a file that holds oxide elsewhere and
 // in one that holds none in clang's view. Quiet: `#if 0` and a build
-// macro (nvcc decides them as clang does), and plain CUDA in such a branch.
+// macro (nvcc decides them as clang does), and plain CUDA in such a branch
+// inside a function body (outside one, it is refused: plain_branches.cu).
 // RUN: rm -f %t.cu
 // RUN: not %oxide-rewrite %s -o %t.cu -- -I%S/Inputs/hidden 2>&1 | FileCheck %s --implicit-check-not=error:
 // RUN: not test -e %t.cu
@@ -16,6 +17,8 @@
 // RUN: not %oxide-rewrite %S/Inputs/hidden/review2.cu -o %t.cu -- -isystem %S/Inputs/hidden/sys 2>&1 | FileCheck %S/Inputs/hidden/review2.cu --check-prefix=REVIEW2 --implicit-check-not=error:
 // RUN: not test -e %t.cu
 // RUN: not %oxide-rewrite %S/Inputs/hidden/redefined_in_header.cu -o %t.cu -- -I%S/Inputs/hidden 2>&1 | FileCheck %S/Inputs/hidden/redefined_in_header.cu --check-prefix=REDEFINED --implicit-check-not=error:
+// RUN: not test -e %t.cu
+// RUN: not %oxide-rewrite %S/Inputs/hidden/plain_branches.cu -o %t.cu -- -I%S/Inputs/hidden 2>&1 | FileCheck %S/Inputs/hidden/plain_branches.cu --check-prefix=PLAIN --implicit-check-not=error:
 // RUN: not test -e %t.cu
 // RUN: %oxide-rewrite %S/Inputs/hidden/quiet.cu -o %t.cu -- -I%S/Inputs/hidden 2>&1 | FileCheck %S/Inputs/hidden/quiet.cu --check-prefix=QUIET --allow-empty --implicit-check-not=error:
 #include <oxide/oxide.cuh>

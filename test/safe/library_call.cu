@@ -43,8 +43,18 @@ __global__ void refused(oxide::disjoint_slice<float> out, unsigned k) {
   memcpy(copy, local, sizeof local);       // expected-error {{safe code passes a raw pointer, or a value that holds one, to library code}}
   copy_four(local, copy);
   float v = arr[k];                        // expected-error {{safe code calls a library member on an object that holds a raw pointer or array}}
-  printf("%s\n", name);                    // expected-error {{safe code prints with %s, %n or %p}}
-  printf("%s\n", 0x1000ull);               // expected-error {{safe code prints with %s, %n or %p}} expected-warning {{format specifies type 'char *'}}
+  printf("%s\n", name);                    // expected-error {{safe code prints with a conversion other than}}
+  printf("%s\n", 0x1000ull);               // expected-error {{safe code prints with a conversion other than}} expected-warning {{format specifies type 'char *'}}
+  // Any flag, width, precision or length (a review, 2026-12-05: `%.64s`
+  // read 64 bytes 1 MiB past a slice, at an integer cast to an address).
+  printf("%.64s", 0x1000ull);              // expected-error {{safe code prints with a conversion other than}} expected-warning {{format specifies type 'char *'}}
+  printf("%10s|%-p", name, name);          // expected-error {{safe code prints with a conversion other than}}
+  printf("%*s", 4, name);                  // expected-error {{safe code prints with a conversion other than}}
+  printf("%ls", 0x1000ull);                // expected-error {{safe code prints with a conversion other than}} expected-warning {{format specifies type 'wchar_t *'}}
+  printf("%5n%hn", &k, &k);                // expected-error {{safe code prints with a conversion other than}} expected-warning {{field width used with 'n' conversion specifier}} expected-warning {{format specifies type 'short *'}}
+  printf("%S", 0x1000ull);                 // expected-error {{safe code prints with a conversion other than}} expected-warning {{format specifies type 'wchar_t *'}}
+  printf("%y %", k);                       // expected-error {{safe code prints with a conversion other than}} expected-warning {{invalid conversion specifier 'y'}} expected-warning {{incomplete format specifier}}
+  printf("%d %5.2f %x %-8llu %c %% %e\n", k, v, k, 1ull, 'c', v);
   __builtin_assume(k < 4);                 // expected-error {{safe code calls a compiler builtin}}
   v += elsewhere(v);                       // expected-error {{whose definition is not in this translation unit}}
   v += sh.area();                          // expected-error {{safe code makes a virtual call}}
@@ -110,6 +120,41 @@ __global__ void promises(oxide::slice<const float> in, oxide::disjoint_slice<flo
     v = *x;
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = v;
+}
+
+// The same promise from a constructor or destructor, which runs with no
+// call written (a review, 2026-12-05: `if (i >= n) { give_up_at_brace g; }`
+// deleted the bounds check of the read after it): made as a local, a
+// temporary, a converted argument, a member of another, an aggregate.
+struct give_up_at_brace {
+  int unused = 0;
+  [[noreturn]] __device__ ~give_up_at_brace() {} // expected-warning {{function declared 'noreturn' should not return}}
+};
+struct give_up_made {
+  int z;
+  [[noreturn]] __device__ give_up_made(int a) : z(a) {} // expected-warning {{function declared 'noreturn' should not return}}
+};
+struct holds_give_up {
+  give_up_at_brace inner;
+  int w = 0;
+};
+__device__ void take_made(give_up_made) {}
+
+[[oxide::kernel]]
+__global__ void special_promises(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
+  const unsigned i = threadIdx.x * 4096u;
+  if (i >= in.len()) {
+    give_up_at_brace g; // expected-error {{makes or destroys an object whose 'give_up_at_brace::~give_up_at_brace' is [[noreturn]]}}
+  }
+  if (i + 1u >= in.len())
+    take_made(5); // expected-error {{makes or destroys an object whose 'give_up_made::give_up_made' is [[noreturn]]}}
+  if (i + 2u >= in.len()) {
+    holds_give_up h; // expected-error {{makes or destroys an object whose 'give_up_at_brace::~give_up_at_brace' is [[noreturn]]}}
+  }
+  if (i + 3u >= in.len())
+    (void)give_up_at_brace{}; // expected-error {{makes or destroys an object whose 'give_up_at_brace::~give_up_at_brace' is [[noreturn]]}}
+  if (auto o = out.get_mut(oxide::thread::index_1d()))
+    *o = in[i];
 }
 
 // A user's own promise the optimiser trusts as blindly (a fifth review,

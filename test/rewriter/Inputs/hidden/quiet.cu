@@ -1,5 +1,7 @@
 // Quiet: nvcc decides these as clang does (a literal, a build macro), and a
-// compiler-specific branch that holds plain CUDA only.
+// compiler-specific branch inside the body of a function that is not
+// constexpr (plain_branches.cu: the same branches outside a body are
+// refused, since safe code may use what they declare).
 #include <oxide/oxide.cuh>
 
 #if 0
@@ -10,10 +12,11 @@
 [[oxide::kernel]] __global__ void when_asked(float *p) { p[0] = 1.0f; }
 #endif
 
+__global__ void nvcc_plain(float *p) {
 #ifdef __NVCC__
-#include "plain.cuh"
-__global__ void nvcc_plain(float *p) { p[0] = 1.0f; }
+  p[0] = 1.0f;
 #endif
+}
 
 #if __CUDA_ARCH__ >= 800
 __device__ int new_arch;
@@ -23,9 +26,11 @@ __device__ int new_arch;
 [[oxide::kernel]] __global__ void unset_flag(float *p) { p[0] = 1.0f; }
 #endif
 
-#ifdef EOF // only nvcc's implicit includes define it: plain CUDA there is fine
-__global__ void with_stdio(float *p) { p[0] = 1.0f; }
+__global__ void with_stdio(float *p) {
+#ifdef EOF // only nvcc's implicit includes define it
+  p[0] = 1.0f;
 #endif
+}
 
 [[oxide::kernel]]
 __global__ void fine(oxide::disjoint_slice<float> out) {
@@ -34,11 +39,9 @@ __global__ void fine(oxide::disjoint_slice<float> out) {
 }
 // QUIET-NOT: error
 
-// The host compiler's own header (clang cannot find <omp.h> here), and a
-// string that names oxide in plain host code.
-#ifdef _OPENMP
-#include <omp.h>
-#endif
+// A string that names oxide in plain host code, in a host function's body.
+inline void say() {
 #ifndef __clang__
-inline void say() { __builtin_printf("built with oxide-checked kernels\n"); }
+  __builtin_printf("built with oxide-checked kernels\n");
 #endif
+}

@@ -11,9 +11,12 @@
 #include BESIDE_EMPTY "empty_macro.h" // the name after a macro that expands to nothing
 #include <cfg.h> // angled: the -I path's, for the copy as for the original
 #include "only_on_path.h"
+int beside_host_side() { // a host function's body may differ per compiler
 #ifndef __clang__
 #  include "nvcc_only.h" // a branch nvcc takes and the parse skips
 #endif
+  return 0;
+}
 #if __has_include("cfg.h")
 #  define BESIDE_HAS_CFG 1
 #endif
