@@ -11,6 +11,7 @@
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/Token.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 
 using namespace clang;
@@ -72,35 +73,81 @@ static bool agreedCompilerMacro(llvm::StringRef Name) {
   return Names.contains(Name);
 }
 
-/// A macro only one compiler's implicit includes define: `EOF` and
-/// `CLOCKS_PER_SEC` under nvcc (cuda_runtime.h includes <stdio.h> and
-/// <time.h>), `CUDART_INF` under clang's CUDA wrapper; or one both define
-/// with other values (`math_errhandling`). The list is this build's nvcc's
-/// and clang's, at configure time (cmake/one_sided_macros.py).
-static bool oneSidedMacro(llvm::StringRef Name) {
-#define OXIDE_ABSENT(Name) Name,
-#define OXIDE_VALUED(Name) Name,
-  static const llvm::StringSet<> Names = {
+/// The macros nvcc and clang define differently, each mapped to whether
+/// both may define it (with other values, `math_errhandling`) rather than
+/// one alone (`EOF` and `CLOCKS_PER_SEC` under nvcc, whose cuda_runtime.h
+/// includes <stdio.h> and <time.h>; `CUDART_INF` under clang's CUDA
+/// wrapper). This build's nvcc's and clang's, with no header and after the
+/// common library headers, at configure time (cmake/one_sided_macros.py).
+static const llvm::StringMap<bool> &oneSidedMacros() {
+#define OXIDE_ABSENT(Name) {Name, false},
+#define OXIDE_VALUED(Name) {Name, true},
+  static const llvm::StringMap<bool> Names = {
 #include "OneSidedMacros.inc"
   };
 #undef OXIDE_ABSENT
 #undef OXIDE_VALUED
-  return Names.contains(Name);
+  return Names;
 }
 
-/// Of those, one both may define with other values: in code (not a
-/// conditional) the one that lacks it fails to compile the use, so only
-/// these compile two ways. The configure step also compares the common
-/// library headers' (libcu++'s `_CCCL_BUILTIN_COLUMN()`).
+static bool oneSidedMacro(llvm::StringRef Name) { return oneSidedMacros().contains(Name); }
+
+/// One both may define with other values: in code (not a conditional) a
+/// name one compiler lacks fails to compile, so only these compile two ways.
 static bool valuedMacro(llvm::StringRef Name) {
-#define OXIDE_ABSENT(Name)
-#define OXIDE_VALUED(Name) Name,
-  static const llvm::StringSet<> Names = {
-#include "OneSidedMacros.inc"
-  };
-#undef OXIDE_ABSENT
-#undef OXIDE_VALUED
-  return Names.contains(Name);
+  const auto It = oneSidedMacros().find(Name);
+  return It != oneSidedMacros().end() && It->second;
+}
+
+/// The pragmas both compilers read alike, or that change no program: the
+/// diagnostics', `once`, `pack` (both honour `pack(push, 1)`), the loop
+/// unrolling hints, `push_macro`/`pop_macro`, `message`.
+static bool agreedPragma(llvm::StringRef Words) {
+  const auto [First, Second] = Words.split(' ');
+  // Diagnostics, a header's system-ness, clang's buffer-usage warnings and
+  // loop hints. (`clang attribute` is clang's alone: it adds attributes.)
+  if (First == "clang" || First == "GCC")
+    return Second == "diagnostic" || Second == "system_header" || Second == "unsafe_buffer_usage" ||
+           Second == "loop" || Second == "poison";
+  static const llvm::StringSet<> Names = {"once",       "pack",      "unroll",
+                                          "nounroll",   "message",   "warning",
+                                          "push_macro", "pop_macro", "nv_diagnostic"};
+  return Names.contains(First) || First.starts_with("nv_diag_") || First.starts_with("diag_");
+}
+
+/// The first two words of the pragma whose `pragma` keyword (or `_Pragma`)
+/// is at \p Loc: `clang diagnostic`, `options align`.
+static std::string pragmaWords(SourceLocation Loc, const SourceManager &SM) {
+  bool Invalid = false;
+  const std::pair<FileID, unsigned> D = SM.getDecomposedLoc(Loc);
+  const llvm::StringRef Text = SM.getBufferData(D.first, &Invalid);
+  if (Invalid)
+    return "";
+  Lexer L(SourceLocation(), rawLexerOptions(), Text.begin(), Text.begin() + D.second, Text.end());
+  llvm::SmallVector<std::string, 2> Words;
+  Token Tok;
+  for (L.LexFromRawLexer(Tok); Tok.isNot(tok::eof) && Words.size() < 2; L.LexFromRawLexer(Tok)) {
+    if (Tok.isAtStartOfLine() && !Words.empty())
+      break;
+    if (Tok.is(tok::raw_identifier)) {
+      const std::string W = rawSpelling(Tok);
+      if (W != "pragma" && W != "_Pragma")
+        Words.push_back(W);
+    } else if (Tok.is(tok::string_literal)) { // _Pragma("clang diagnostic push")
+      const std::string Text = rawSpelling(Tok);
+      llvm::SmallVector<llvm::StringRef, 4> Parts;
+      llvm::StringRef(Text).trim('"').split(Parts, ' ', 2, false);
+      for (llvm::StringRef P : Parts)
+        Words.push_back(P.str());
+      break;
+    } else if (Tok.isNot(tok::hash) && Tok.isNot(tok::l_paren)) {
+      break;
+    }
+  }
+  Words.resize(std::min<size_t>(Words.size(), 2));
+  for (std::string &W : Words) // `pop_macro("X")` from a _Pragma's text: the name
+    W = llvm::StringRef(W).take_while([](char C) { return llvm::isAlnum(C) || C == '_'; }).str();
+  return llvm::join(Words, " ");
 }
 
 /// CUDA's declaration specifiers and qualifiers: macros in both compilers'
@@ -234,6 +281,18 @@ public:
     MacroDefined(Name, nullptr);
   }
 
+  // A pragma of the user's that the two compilers may read differently:
+  // `#pragma options align=packed` and `#pragma ms_struct on` change a
+  // struct's layout under clang alone (its size can pick an `if
+  // constexpr` branch the parse discarded).
+  void PragmaDirective(SourceLocation Loc, PragmaIntroducerKind) override {
+    const SourceLocation At = SM.getExpansionLoc(Loc);
+    if (Trusted.isTrusted(At) || SM.isInSystemHeader(At))
+      return;
+    if (std::string Words = pragmaWords(SM.getSpellingLoc(Loc), SM); !agreedPragma(Words))
+      Out->push_back({At, At, "", FileID(), "", Words.empty() ? "#pragma" : Words});
+  }
+
   // A file entered inside a divergent conditional is that conditional's.
   void FileChanged(SourceLocation Loc, FileChangeReason Reason, SrcMgr::CharacteristicKind,
                    FileID) override {
@@ -336,7 +395,14 @@ private:
     if (valuedMacro(N))
       return true;
     const MacroInfo *MI = MD.getMacroInfo();
-    if (!MI || MI->isBuiltinMacro() || !reservedName(N))
+    // The preprocessor's own: the copy keeps lines (#line), and advances
+    // __COUNTER__ where the parse does; the file's name, the date and time
+    // and the include depth are the copy's, as nvcc compiles it.
+    // (`_Pragma` is the pragma rule's; the feature tests, the conditionals'.)
+    if (MI && MI->isBuiltinMacro())
+      return N != "__LINE__" && N != "__COUNTER__" && N != "_Pragma" && N != "__pragma" &&
+             !isDivergentOperator(N) && N != "__building_module";
+    if (!MI || !reservedName(N))
       return false;
     const SourceLocation Def = MI->getDefinitionLoc();
     return SM.isWrittenInBuiltinFile(Def) || Trusted.isTrusted(Def) || SM.isInSystemHeader(Def);

@@ -28,12 +28,14 @@ namespace oxide::plugin {
 
 /// One conditional (`#if` to `#endif`) on a divergent macro, or a file it
 /// includes (File valid); or a branch of one that the parse skipped and
-/// whose text holds oxide code (Hidden says why; If..Endif is the branch).
+/// whose text holds oxide code (Hidden says why; If..Endif is the branch);
+/// or a `#pragma` only one compiler may honour (Pragma, its first words).
 struct DivergentBranch {
   clang::SourceLocation If, Endif;
   std::string Macro;
   clang::FileID File;
   std::string Hidden;
+  std::string Pragma = {};
 };
 using DivergentBranches = std::vector<DivergentBranch>;
 

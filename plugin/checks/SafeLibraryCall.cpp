@@ -39,6 +39,8 @@
 #include "clang/Basic/Builtins.h"
 #include "llvm/ADT/StringSet.h"
 
+#include <set>
+
 using namespace clang;
 
 namespace oxide::plugin {
@@ -73,17 +75,34 @@ bool isPureBuiltin(unsigned ID, const ASTContext &Ctx) {
 /// those that print a value passed by value (integers, floating point, a
 /// character, `%%`) are known to read no memory. %s (with any flag, width
 /// or precision: `%.64s` reads 64 bytes at an integer cast to an address),
-/// %n, %p, the wide and vendor ones, and anything clang cannot parse are
-/// not.
+/// %n, %p, the wide and vendor ones, positional ones (`%1$d`), and anything
+/// clang cannot parse are not. Each value must also be there, and of the
+/// size its conversion reads: device printf copies the arguments into a
+/// buffer, and `%d %llx ...` with one int read past it.
 class ValueConversions : public analyze_format_string::FormatStringHandler {
 public:
+  ValueConversions(const ASTContext &Ctx, llvm::ArrayRef<const Expr *> Args)
+      : Ctx(const_cast<ASTContext &>(Ctx)), Args(Args) {}
+
   bool HandlePrintfSpecifier(const analyze_printf::PrintfSpecifier &FS, const char *, unsigned,
                              const TargetInfo &) override {
     using CS = analyze_format_string::ConversionSpecifier;
     const CS::Kind K = FS.getConversionSpecifier().getKind();
+    if (K == CS::PercentArg)
+      return true;
     const auto In = [K](CS::Kind B, CS::Kind E) { return K >= B && K <= E; };
-    if (!(In(CS::IntArgBeg, CS::IntArgEnd) || In(CS::UIntArgBeg, CS::UIntArgEnd) ||
-          In(CS::DoubleArgBeg, CS::DoubleArgEnd) || K == CS::cArg || K == CS::PercentArg))
+    if (FS.usesPositionalArg() ||
+        !(In(CS::IntArgBeg, CS::IntArgEnd) || In(CS::UIntArgBeg, CS::UIntArgEnd) ||
+          In(CS::DoubleArgBeg, CS::DoubleArgEnd) || K == CS::cArg)) {
+      Unknown = true;
+      return true;
+    }
+    for (const analyze_format_string::OptionalAmount *A : {&FS.getFieldWidth(), &FS.getPrecision()})
+      if (A->getHowSpecified() == analyze_format_string::OptionalAmount::Arg)
+        take(Ctx.IntTy);
+    if (const analyze_format_string::ArgType T = FS.getArgType(Ctx, false); T.isValid())
+      take(T.getRepresentativeType(Ctx));
+    else
       Unknown = true;
     return true;
   }
@@ -95,20 +114,42 @@ public:
   void HandleIncompleteSpecifier(const char *, unsigned) override { Unknown = true; }
 
   bool Unknown = false;
+
+private:
+  /// The next argument, for a conversion that reads a \p Want.
+  void take(QualType Want) {
+    if (Next >= Args.size()) {
+      Unknown = true;
+      return;
+    }
+    // What a variadic call passes: an integer narrower than int as an int.
+    if (Want->isIntegerType() && Ctx.getTypeSize(Want) < Ctx.getTypeSize(Ctx.IntTy))
+      Want = Ctx.IntTy;
+    const QualType Have = Args[Next++]->getType();
+    if (!Have->isScalarType() || Have->isPointerType() ||
+        Ctx.getTypeSize(Have) != Ctx.getTypeSize(Want))
+      Unknown = true;
+  }
+
+  ASTContext &Ctx;
+  llvm::ArrayRef<const Expr *> Args;
+  size_t Next = 0;
 };
 
-/// A printf whose format (any string literal it is given) has a conversion
-/// that reads or writes through an argument as a pointer, which oxide cannot
-/// see is valid (an integer passed for %s is read as one).
+/// A printf whose format has a conversion that reads or writes through an
+/// argument as a pointer, which oxide cannot see is valid (an integer
+/// passed for %s is read as one), or that reads a value not passed. Any
+/// other string literal it is given is read as a format too.
 bool isPointerFormat(const CallExpr &C, const ASTContext &Ctx) {
   const FunctionDecl *FD = C.getDirectCallee();
   if (!FD || !FD->getIdentifier() || !FD->getName().contains("printf"))
     return false;
-  for (const Expr *A : C.arguments())
+  const llvm::ArrayRef<const Expr *> Args(C.getArgs(), C.getNumArgs());
+  for (auto [I, A] : llvm::enumerate(Args))
     if (const auto *S = dyn_cast<StringLiteral>(A->IgnoreParenImpCasts())) {
       if (S->getCharByteWidth() != 1)
         return true;
-      ValueConversions H;
+      ValueConversions H(Ctx, Args.drop_front(I + 1));
       const StringRef F = S->getString();
       analyze_format_string::ParsePrintfString(H, F.begin(), F.end(), Ctx.getLangOpts(),
                                                Ctx.getTargetInfo(), false);
@@ -150,41 +191,73 @@ bool isBlindlyTrusted(const FunctionDecl &FD, const ASTContext &Ctx, const SafeS
          (FD.isInStdNamespace() || StringRef(FD.getQualifiedNameAsString()).starts_with("cuda::"));
 }
 
-/// A [[noreturn]] constructor or destructor of the user's that making or
-/// destroying an object of type \p T runs: its own, or a base's or a
-/// member's, at any depth. No call is written (`if (i >= n) { give_up g; }`
-/// runs ~give_up at the brace), yet clang puts `unreachable` after it as
-/// after a [[noreturn]] call, and deletes the bounds check on that promise.
-const FunctionDecl *noreturnSpecialMember(QualType T, const TrustedCode &Trusted) {
+/// True for the members a compiler runs with no call written: a
+/// constructor (a template's too), the destructor, an assignment, an
+/// operator, a conversion.
+bool runsUnwritten(const FunctionDecl &F) {
+  const auto *M = dyn_cast<CXXMethodDecl>(&F);
+  return M && (isa<CXXConstructorDecl, CXXDestructorDecl, CXXConversionDecl>(M) ||
+               M->getOverloadedOperator() != OO_None);
+}
+
+/// A [[noreturn]] member of the user's that making, destroying, assigning
+/// or comparing an object of type \p T may run unwritten: its own, or a
+/// base's, a member's or an element's, at any depth, through oxide's and
+/// the library's containers too (`cuda::std::array<give_up, 1>`). No call
+/// is written (`if (i >= n) { give_up g; }` runs ~give_up at the brace), yet
+/// clang puts `unreachable` after it as after a [[noreturn]] call, and
+/// deletes the bounds check on that promise.
+const FunctionDecl *noreturnSpecialMember(QualType T, const TrustedCode &Trusted,
+                                          std::set<const CXXRecordDecl *> &Seen) {
   const CXXRecordDecl *RD =
       T.getNonReferenceType()->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
-  if (!RD || !RD->hasDefinition() || Trusted.isTrusted(*RD))
+  if (!RD || !RD->hasDefinition() || !Seen.insert(RD->getCanonicalDecl()).second)
     return nullptr;
-  for (const CXXConstructorDecl *C : RD->ctors())
-    if (C->isNoReturn())
-      return C;
-  if (const CXXDestructorDecl *D = RD->getDestructor(); D && D->isNoReturn())
-    return D;
+  RD = RD->getDefinition();
+  if (!Trusted.isTrusted(*RD))
+    for (const Decl *D : RD->decls()) {
+      const auto *F = dyn_cast<FunctionDecl>(D);
+      if (const auto *FT = dyn_cast<FunctionTemplateDecl>(D))
+        F = FT->getTemplatedDecl();
+      if (F && F->isNoReturn() && runsUnwritten(*F))
+        return F;
+    }
   for (const FieldDecl *F : RD->fields())
-    if (const FunctionDecl *M = noreturnSpecialMember(F->getType(), Trusted))
+    if (const FunctionDecl *M = noreturnSpecialMember(F->getType(), Trusted, Seen))
       return M;
   for (const CXXBaseSpecifier &B : RD->bases())
-    if (const FunctionDecl *M = noreturnSpecialMember(B.getType(), Trusted))
+    if (const FunctionDecl *M = noreturnSpecialMember(B.getType(), Trusted, Seen))
       return M;
+  if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(RD))
+    for (const TemplateArgument &A : S->getTemplateArgs().asArray())
+      if (A.getKind() == TemplateArgument::Type)
+        if (const FunctionDecl *M = noreturnSpecialMember(A.getAsType(), Trusted, Seen))
+          return M;
   return nullptr;
+}
+
+const FunctionDecl *noreturnSpecialMember(QualType T, const TrustedCode &Trusted) {
+  std::set<const CXXRecordDecl *> Seen;
+  return noreturnSpecialMember(T, Trusted, Seen);
 }
 
 /// The objects \p S makes (a construction, a temporary, an aggregate, the
 /// local variables it declares), whose constructors and destructor run
 /// there; none for any other statement.
-llvm::SmallVector<QualType, 2> madeObjects(const Stmt &S) {
+llvm::SmallVector<QualType, 2> madeObjects(const Stmt &S, const ASTContext &Ctx) {
   llvm::SmallVector<QualType, 2> Types;
   if (isa<CXXConstructExpr, CXXBindTemporaryExpr, InitListExpr, CXXParenListInitExpr>(S))
     Types.push_back(cast<Expr>(S).getType());
-  else if (const auto *D = dyn_cast<DeclStmt>(&S))
-    for (const Decl *Each : D->decls())
-      if (const auto *V = dyn_cast<VarDecl>(Each))
-        Types.push_back(V->getType());
+  // A compiler-written member (`a = b;` of a class whose member's operator=
+  // does not return) runs its members' unwritten.
+  else if (const auto *C = dyn_cast<CallExpr>(&S))
+    if (const auto *M = dyn_cast_or_null<CXXMethodDecl>(C->getDirectCallee());
+        M && (M->isImplicit() || M->isDefaulted()))
+      Types.push_back(Ctx.getCanonicalTagType(M->getParent()));
+    else if (const auto *D = dyn_cast<DeclStmt>(&S))
+      for (const Decl *Each : D->decls())
+        if (const auto *V = dyn_cast<VarDecl>(Each))
+          Types.push_back(V->getType());
   return Types;
 }
 
@@ -224,7 +297,7 @@ bool isUncheckedAccessor(const FunctionDecl &FD) {
 class LibraryCallRule : public SafeRule {
 public:
   void check(const Stmt &S, SafeSite &Site) override {
-    for (const QualType T : madeObjects(S))
+    for (const QualType T : madeObjects(S, Site.Ctx))
       if (const FunctionDecl *M = noreturnSpecialMember(T, Site.trusted()))
         return refuseNoreturnMember(S.getBeginLoc(), *M, Site);
     if (const auto *C = dyn_cast<CallExpr>(&S))
@@ -261,7 +334,8 @@ private:
       return refuse(C.getExprLoc(),
                     "prints with a conversion other than an integer's, a floating-point "
                     "value's or a character's (%s, %n, %p, with any flag or width), which "
-                    "reads or writes through an argument as a pointer",
+                    "reads or writes through an argument as a pointer, or with one whose "
+                    "value is missing or of another size",
                     Site);
     if (unsigned ID = FD->getBuiltinID(); ID && !Ctx.BuiltinInfo.isPredefinedLibFunction(ID)) {
       // __builtin_align_up(p, n) and the like make a pointer by arithmetic.

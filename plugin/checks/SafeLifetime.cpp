@@ -194,6 +194,37 @@ bool makesInitializerList(const Stmt *E) {
   return llvm::any_of(E->children(), [](const Stmt *C) { return makesInitializerList(C); });
 }
 
+/// True when the aggregate initialisation \p Init (braces or parentheses)
+/// inside a parenthesised one binds a reference member to a temporary, or
+/// gives an initializer_list member a braced list's array: parentheses
+/// extend no temporary's life (C++20 [dcl.init.general]), so it dangles
+/// after the statement, wherever the object goes (`rh q = rh(a + 1);`,
+/// `outer o{rh(a + 3)};`, `rh arr[1](rh{a + 4});`, `return rh(a + 1);`).
+bool bindsDyingMember(const Expr *Init) {
+  Init = Init->IgnoreImplicit();
+  llvm::ArrayRef<Expr *> Inits;
+  if (const auto *P = dyn_cast<CXXParenListInitExpr>(Init))
+    Inits = P->getInitExprs();
+  else if (const auto *L = dyn_cast<InitListExpr>(Init))
+    Inits = llvm::ArrayRef(L->getInits(), L->getNumInits());
+  else
+    return false;
+  llvm::SmallVector<const FieldDecl *, 4> Fields;
+  if (const RecordDecl *RD = Init->getType()->getAsRecordDecl())
+    Fields.append(RD->field_begin(), RD->field_end());
+  for (auto [I, E] : llvm::enumerate(Inits)) {
+    const Expr *V = E;
+    // Keeping a MaterializeTemporaryExpr: `T(x)` and `T{x}` are casts.
+    while (isa<ImplicitCastExpr, ParenExpr, CXXFunctionalCastExpr>(V))
+      V = cast<Expr>(*V->child_begin());
+    const bool Reference = I < Fields.size() && Fields[I]->getType()->isReferenceType();
+    if ((Reference && isa<MaterializeTemporaryExpr>(V)) || isa<CXXStdInitializerListExpr>(V) ||
+        bindsDyingMember(V))
+      return true;
+  }
+  return false;
+}
+
 /// \p A is a temporary that may hold one of \p Refs, or a call whose
 /// result refers into one (`max(max(a, a + 1), b)`).
 bool isDyingHolder(const Expr *A, llvm::ArrayRef<QualType> Refs, const ASTContext &Ctx) {
@@ -345,6 +376,8 @@ const VarDecl *localHeldBy(const Expr *E, llvm::function_ref<bool(const VarDecl 
 class LifetimeRule : public SafeRule {
 public:
   void check(const Stmt &S, SafeSite &Site) override {
+    if (const auto *P = dyn_cast<CXXParenListInitExpr>(&S); P && bindsDyingMember(P))
+      return refuseTemporary(P->getBeginLoc(), Site);
     if (const auto *B = dyn_cast<BinaryOperator>(&S);
         B && B->getOpcode() == BO_Assign && B->getLHS()->getType()->isPointerType())
       return checkAssignment(*B->getLHS(), *B->getRHS(), B->getOperatorLoc(), Site);
@@ -355,7 +388,9 @@ public:
     if (const auto *DS = dyn_cast<DeclStmt>(&S)) {
       for (const Decl *D : DS->decls())
         if (const auto *V = dyn_cast<VarDecl>(D)) {
+          // A parenthesised aggregate is this rule's on its own (above).
           if (V->getInit() && holdsReference(V->getType()) &&
+              !isa<CXXParenListInitExpr>(V->getInit()->IgnoreImplicit()) &&
               refersIntoTemporary(V->getInit(), Site.Ctx))
             refuseTemporary(V->getLocation(), Site);
           else if (isIndeterminatePointer(*V))

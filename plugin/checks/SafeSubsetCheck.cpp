@@ -171,8 +171,9 @@ void checkDivergentBranches(SafeSite &Site) {
   const SourceManager &SM = Site.Ctx.getSourceManager();
   const SourceRange Range = Site.Fn.FD->getSourceRange();
   for (const DivergentBranch &B : *Branches) {
-    if (!B.Hidden.empty() || !overlaps(B, Range.getBegin(), Range.getEnd(), SM) ||
-        Site.inUnsafeBlock(B.If) || !Site.R.firstTime(B.If, "divergent-branch"))
+    if (!B.Hidden.empty() || !B.Pragma.empty() ||
+        !overlaps(B, Range.getBegin(), Range.getEnd(), SM) || Site.inUnsafeBlock(B.If) ||
+        !Site.R.firstTime(B.If, "divergent-branch"))
       continue;
     if (B.If == B.Endif) // a macro expanded in code, defined under a divergent conditional
       Site.R.error(Check::SafeDivergentBranch, B.If,

@@ -2,7 +2,7 @@
 // token inside the string, on both paths (the plugin; oxide-rewrite, which
 // then writes nothing).
 // RUN: %clang_cuda_plugin -fsyntax-only --cuda-host-only -Xclang -verify %s
-// RUN: rm -f %t.cu && %oxide-rewrite %s -o %t.cu -- -Xclang -verify && not test -e %t.cu
+// RUN: rm -f %t.cu && %oxide-rewrite %s -o %t.cu -- -Xclang -verify=expected,rewrite && not test -e %t.cu
 #include <oxide/oxide.cuh>
 
 #include <cstdint>
@@ -55,6 +55,8 @@ __global__ void logic(oxide::disjoint_slice<float> out, unsigned n, oxide::slice
 // A struct that holds a long double: 16 bytes on the host, 8 on the device,
 // so `w` sits at another offset in the kernel than in the launcher's check.
 struct wide_float {
+  // rewrite-error@+2 {{'long double' is 8 bytes in clang's device compile and 16 in nvcc's}}
+  // rewrite-note@+1 {{write it the same for both compilers}}
   long double x;
   std::uint32_t w;
 };

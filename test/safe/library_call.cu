@@ -54,7 +54,12 @@ __global__ void refused(oxide::disjoint_slice<float> out, unsigned k) {
   printf("%5n%hn", &k, &k);                // expected-error {{safe code prints with a conversion other than}} expected-warning {{field width used with 'n' conversion specifier}} expected-warning {{format specifies type 'short *'}}
   printf("%S", 0x1000ull);                 // expected-error {{safe code prints with a conversion other than}} expected-warning {{format specifies type 'wchar_t *'}}
   printf("%y %", k);                       // expected-error {{safe code prints with a conversion other than}} expected-warning {{invalid conversion specifier 'y'}} expected-warning {{incomplete format specifier}}
-  printf("%d %5.2f %x %-8llu %c %% %e\n", k, v, k, 1ull, 'c', v);
+  // A value missing, or of another size than its conversion reads (device
+  // printf copies the values into a buffer, and read past it).
+  printf("%d %llx %llx\n", k);              // expected-error {{safe code prints with a conversion other than}} expected-warning {{more '%' conversions than data arguments}}
+  printf("%llx\n", k);                     // expected-error {{safe code prints with a conversion other than}} expected-warning {{format specifies type 'unsigned long long'}}
+  printf("%1$d\n", k);                     // expected-error {{safe code prints with a conversion other than}}
+  printf("%d %5.2f %x %-8llu %c %% %e %*d %hhd\n", k, v, k, 1ull, 'c', v, 3, k, 'x');
   __builtin_assume(k < 4);                 // expected-error {{safe code calls a compiler builtin}}
   v += elsewhere(v);                       // expected-error {{whose definition is not in this translation unit}}
   v += sh.area();                          // expected-error {{safe code makes a virtual call}}
@@ -139,6 +144,22 @@ struct holds_give_up {
   int w = 0;
 };
 __device__ void take_made(give_up_made) {}
+// A second review the same day: a constructor template, an assignment the
+// compiler writes that runs a member's, and a library container of one.
+struct give_up_template {
+  unsigned z;
+  template <class X> [[noreturn]] __device__ give_up_template(X a) : z(a) {} // expected-warning {{function declared 'noreturn' should not return}}
+};
+struct give_up_assign {
+  int z = 0;
+  [[noreturn]] __device__ give_up_assign &operator=(const give_up_assign &o) {
+    z = o.z;
+    return *this; // expected-warning {{function 'operator=' declared 'noreturn' should not return}}
+  }
+};
+struct holds_assign {
+  give_up_assign g;
+};
 
 [[oxide::kernel]]
 __global__ void special_promises(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
@@ -153,6 +174,16 @@ __global__ void special_promises(oxide::slice<const float> in, oxide::disjoint_s
   }
   if (i + 3u >= in.len())
     (void)give_up_at_brace{}; // expected-error {{makes or destroys an object whose 'give_up_at_brace::~give_up_at_brace' is [[noreturn]]}}
+  if (i + 4u >= in.len()) {
+    give_up_template t(i); // expected-error {{makes or destroys an object whose 'give_up_template::give_up_template' is [[noreturn]]}}
+  }
+  if (i + 5u >= in.len()) {
+    holds_assign x, y; // expected-error {{makes or destroys an object whose 'give_up_assign::operator=' is [[noreturn]]}}
+    x = y;             // expected-error {{makes or destroys an object whose 'give_up_assign::operator=' is [[noreturn]]}}
+  }
+  if (i + 6u >= in.len()) {
+    cuda::std::array<give_up_at_brace, 1> arr{}; // expected-error {{makes or destroys an object whose 'give_up_at_brace::~give_up_at_brace' is [[noreturn]]}}
+  }
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = in[i];
 }

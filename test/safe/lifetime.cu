@@ -120,6 +120,12 @@ __device__ unsigned sum_of(std::initializer_list<unsigned> l) {
 struct ref_holder {
   const unsigned &v;
 };
+struct holds_holder {
+  ref_holder h;
+};
+__device__ ref_holder make_holder(unsigned a) {
+  return ref_holder(a + 1u); // expected-error {{into a temporary}} expected-warning {{returning address of local temporary object}}
+}
 
 [[oxide::kernel]]
 __global__ void lists(oxide::slice<const float> in, oxide::disjoint_slice<float> out) {
@@ -130,7 +136,13 @@ __global__ void lists(oxide::slice<const float> in, oxide::disjoint_slice<float>
     s += in.get(i).value_or(0.0f);
   ref_holder r(threadIdx.x + 1u); // expected-error {{into a temporary}} expected-warning {{will be destroyed at the end of the full-expression}}
   list_box kept(std::initializer_list<unsigned>{1u, 2u}); // expected-error {{into a temporary}} expected-warning {{will be destroyed at the end of the full-expression}}
-  s += in.get(r.v).value_or(0.0f);
+  // A second review the same day: the same binding inside a cast, a
+  // braced list, an array's parentheses, a reference, a return.
+  ref_holder q = ref_holder(threadIdx.x + 1u); // expected-error {{into a temporary}} expected-warning {{will be destroyed at the end of the full-expression}}
+  auto &&q2 = ref_holder(threadIdx.x + 2u);    // expected-error {{into a temporary}} expected-warning {{will be destroyed at the end of the full-expression}}
+  holds_holder o{ref_holder(threadIdx.x + 3u)}; // expected-error {{into a temporary}} expected-warning {{will be destroyed at the end of the full-expression}}
+  ref_holder arr[1](ref_holder{threadIdx.x + 4u}); // expected-error {{into a temporary}} expected-warning {{will be destroyed at the end of the full-expression}}
+  s += in.get(r.v + q.v + q2.v + o.h.v + arr[0].v + make_holder(1u).v).value_or(0.0f);
   for (unsigned i : kept.l)
     s += float(i);
   // Quiet: the array outlives every use.

@@ -1,5 +1,5 @@
 // RUN: %clang_cuda_plugin -fsyntax-only --cuda-device-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
-// RUN: rm -f %t.cu && %oxide-rewrite %s -o %t.cu -- -Xclang -verify -Xclang -verify-ignore-unexpected=note && not test -e %t.cu
+// RUN: rm -f %t.cu && %oxide-rewrite %s -o %t.cu -- -Xclang -verify=expected,rewrite -Xclang -verify-ignore-unexpected=note && not test -e %t.cu
 // A user struct that spells device_lib's "oxide.carrier" (or "oxide.witness")
 // mark would be trusted as a holder of witnesses: this one carries a
 // thread_index across the launch, so every thread gets the same witness and
@@ -15,9 +15,10 @@
 
 struct __attribute__((annotate("oxide.carrier"))) Gnu { BOX(Gnu) }; // expected-error {{'oxide.carrier' is a mark of oxide's own declarations}}
 struct [[clang::annotate("ox" "ide.carrier")]] Split { BOX(Split) }; // expected-error {{'oxide.carrier' is a mark of oxide's own declarations}}
-#pragma clang attribute push(__attribute__((annotate("oxide.carrier"))), apply_to = record)
+// (oxide-rewrite also refuses the pragma: nvcc does not read it.)
+#pragma clang attribute push(__attribute__((annotate("oxide.carrier"))), apply_to = record) // rewrite-error {{'#pragma clang attribute' in a file with safe code}}
 struct Pragma { BOX(Pragma) }; // expected-error@-1 {{'oxide.carrier' is a mark of oxide's own declarations}}
-#pragma clang attribute pop
+#pragma clang attribute pop // rewrite-error {{'#pragma clang attribute' in a file with safe code}}
 #define MARK(x) __attribute__((annotate(x)))
 struct MARK("oxide.witness") Witness { BOX(Witness) }; // expected-error {{'oxide.witness' is a mark of oxide's own declarations}}
 
