@@ -267,14 +267,10 @@ bool refersIntoTemporary(const Expr *E, const ASTContext &Ctx) {
     // A constructor that binds a reference member to its argument.
     referents(K->getType(), Refs, Seen, /*Pointers=*/false);
     Args = llvm::ArrayRef(K->getArgs(), K->getNumArgs());
-  } else if (const auto *P = dyn_cast<CXXParenListInitExpr>(E)) {
-    // `holder r(x + 1);`: unlike braces, parentheses extend no temporary's
-    // life (C++20 [dcl.init.general]), so a reference member dangles.
-    referents(P->getType(), Refs, Seen, /*Pointers=*/false);
-    Args = P->getInitExprs();
   }
-  // A class that keeps an initializer_list made here from a braced list.
-  if (isa<CXXConstructExpr, CXXParenListInitExpr>(E)) {
+  // A constructor that keeps an initializer_list made here from a braced
+  // list. (A parenthesised aggregate is bindsDyingMember's, wherever it is.)
+  if (isa<CXXConstructExpr>(E)) {
     std::set<const RecordDecl *> Lists;
     if (holdsInitializerList(E->getType(), Lists) &&
         llvm::any_of(Args, [](const Expr *A) { return makesInitializerList(A); }))
