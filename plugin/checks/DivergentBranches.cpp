@@ -118,15 +118,12 @@ static bool agreedPragma(llvm::StringRef Words) {
 /// The first two words of the pragma whose `pragma` keyword (or `_Pragma`)
 /// is at \p Loc: `clang diagnostic`, `options align`.
 static std::string pragmaWords(SourceLocation Loc, const SourceManager &SM) {
-  bool Invalid = false;
-  const std::pair<FileID, unsigned> D = SM.getDecomposedLoc(Loc);
-  const llvm::StringRef Text = SM.getBufferData(D.first, &Invalid);
-  if (Invalid)
+  std::optional<Lexer> L = rawLexerAt(SM, Loc);
+  if (!L)
     return "";
-  Lexer L(SourceLocation(), rawLexerOptions(), Text.begin(), Text.begin() + D.second, Text.end());
   llvm::SmallVector<std::string, 2> Words;
   Token Tok;
-  for (L.LexFromRawLexer(Tok); Tok.isNot(tok::eof) && Words.size() < 2; L.LexFromRawLexer(Tok)) {
+  for (L->LexFromRawLexer(Tok); Tok.isNot(tok::eof) && Words.size() < 2; L->LexFromRawLexer(Tok)) {
     if (Tok.isAtStartOfLine() && !Words.empty())
       break;
     if (Tok.is(tok::raw_identifier)) {
@@ -459,17 +456,14 @@ private:
   std::string nameIn(SourceLocation Loc) const {
     if (Trusted.isTrusted(SM.getExpansionLoc(Loc)))
       return "";
-    bool Invalid = false;
-    const std::pair<FileID, unsigned> D = SM.getDecomposedLoc(SM.getExpansionLoc(Loc));
-    const llvm::StringRef Text = SM.getBufferData(D.first, &Invalid);
-    if (Invalid)
+    std::optional<Lexer> L = rawLexerAt(SM, SM.getExpansionLoc(Loc));
+    if (!L)
       return "";
-    Lexer L(SourceLocation(), rawLexerOptions(), Text.begin(), Text.begin() + D.second, Text.end());
     Token Tok;
-    L.LexFromRawLexer(Tok); // `if` or `elif`
+    L->LexFromRawLexer(Tok); // `if` or `elif`
     bool AfterDefined = false;
-    for (L.LexFromRawLexer(Tok); Tok.isNot(tok::eof) && !Tok.isAtStartOfLine();
-         L.LexFromRawLexer(Tok)) {
+    for (L->LexFromRawLexer(Tok); Tok.isNot(tok::eof) && !Tok.isAtStartOfLine();
+         L->LexFromRawLexer(Tok)) {
       if (Tok.isNot(tok::raw_identifier))
         continue;
       const std::string Word = rawSpelling(Tok);

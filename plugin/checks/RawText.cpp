@@ -35,4 +35,14 @@ std::string rawSpelling(const Token &Tok) {
   return Text;
 }
 
+std::optional<Lexer> rawLexerAt(const SourceManager &SM, SourceLocation Loc) {
+  bool Invalid = false;
+  const std::pair<FileID, unsigned> D = SM.getDecomposedLoc(Loc);
+  const llvm::StringRef Text = SM.getBufferData(D.first, &Invalid);
+  if (Invalid)
+    return std::nullopt;
+  return std::optional<Lexer>(std::in_place, SourceLocation(), rawLexerOptions(), Text.begin(),
+                              Text.begin() + D.second, Text.end());
+}
+
 } // namespace oxide::plugin
