@@ -46,30 +46,26 @@ __global__ void matrix_mul_tiles(unsigned ha, unsigned wa, unsigned wb, oxide::s
   const unsigned tx = threadIdx.x, ty = threadIdx.y;
   const unsigned a_row0 = blockIdx.y * tile; // this block's rows of A and C
   const unsigned col0 = blockIdx.x * tile;   // its columns of B and C
-  // A cell's row of A, or column of B, is a band proven once: the proof
-  // does not depend on t, so the compiler makes it before the loop, and
-  // each read's own test, t + col < wa, is the only one left (it is the
-  // band's length).
   // The thread's row of A and column of B are proven once, before the
-  // loop; each k-step then reads one element of each through a walk that
-  // steps 32 elements (view_steps): one compare and a pointer step a read,
-  // as the raw kernel's `a += aStep`. Past the edge (a ragged shape) a walk
-  // gives 0.
+  // loop, and walked 32 elements a k-step (view_steps), as the raw
+  // kernel's `a += aStep`. Past the edge (a ragged shape) a walk gives 0.
   const auto a_rows = oxide::matrix_view(a, wa), b_rows = oxide::matrix_view(b, wb);
   auto a_walk = a_rows.row(a_row0 + ty, wa).value_or(oxide::row_view<const float>::empty()).steps<tile>(tx);
   auto b_walk = b_rows.col(col0 + tx, wa).value_or(oxide::col_view<const float>::empty()).steps<tile>(ty);
   float csub = 0.0f;
-  // wa is a kernel argument: every thread runs the loop alike, so the
-  // plugin proves each publish_own is reached by the whole block.
-  for (unsigned t = 0; t < wa; t += tile) {
-    const float av = a_walk.next_or(0.0f), bv = b_walk.next_or(0.0f);
-    // Each thread's value goes to its own cell of each tile: (ty, tx).
-    as.publish_own(av, bs, bv, [&](const auto &at, const auto &bt) {
+  // The k-loop, one publish_own a k-step: each thread writes the next
+  // element of its walks to its own cell of each tile (0 past the edge),
+  // the barrier, the same 32 multiply-adds in the same order, the barrier.
+  // The steps are a kernel argument's, alike in every thread, so the
+  // plugin proves the loop's barriers are reached by the whole block. When
+  // the shape is cut into whole tiles, every walk holds every step (one
+  // vote at the start) and the reads are unchecked pointer steps.
+  const unsigned steps = wa / tile + (wa % tile != 0);
+  as.publish_steps(steps, a_walk, bs, b_walk, [&](const auto &at, const auto &bt) {
 #pragma unroll
-      for (unsigned k = 0; k < tile; ++k)
-        csub += at(ty, k) * bt(k, tx);
-    });
-  }
+    for (unsigned k = 0; k < tile; ++k)
+      csub += at(ty, k) * bt(k, tx);
+  });
   if (auto out = c.get_mut(me))
     *out = csub;
 }

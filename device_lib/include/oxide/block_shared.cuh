@@ -27,6 +27,7 @@
 #include <oxide/block.cuh>
 #include <oxide/config.cuh>
 #include <oxide/shared.cuh>
+#include <oxide/view.cuh>
 
 #include <cstddef>
 #include <type_traits>
@@ -234,6 +235,68 @@ public:
       other.require_cover();
     };
     return phase(write, std::forward<Read>(read), view(), other.view());
+  }
+
+  // A tiled GEMM's whole k-loop: `steps` phases of publish_own, this
+  // thread's values the next elements of its walks (0 once a walk has left
+  // its view), `read(view)` or `read(view, other_view)` in each. It starts
+  // with one vote, a barrier: when every thread's walks hold all `steps`
+  // elements (a matrix cut into whole tiles), the loop reads them with no
+  // test and steps the pointers, as a raw kernel does, but for the last
+  // step's next_or; otherwise each read tests its walk's count, as next_or
+  // does. Either way the walks end where `steps` next_or calls leave them.
+  // `read` returns nothing.
+  //
+  // The loop walks copies of the walks, made before the vote, and stores
+  // them back at the end: `read` may touch the walks (it captures them by
+  // reference) and the same walk may be passed twice, but neither can make
+  // the unchecked loop read more elements than the vote counted.
+  template <class W, class Read>
+  OXIDE_BLOCK_COLLECTIVE OXIDE_DEVICE OXIDE_INLINE void
+  publish_steps(unsigned steps OXIDE_UNIFORM_ARG, view_steps<W> &walk, Read &&read) {
+    static_assert(std::is_void_v<detail::call_result_t<Read, const view_type &>>,
+                  "block_shared::publish_steps: read(view) returns nothing");
+    view_steps<W> mine = walk;
+    const auto one = [&](T v) { publish_own(v, read); };
+    if (__syncthreads_and(mine.left() >= steps)) {
+      if (steps != 0) {
+        for (unsigned s = 1; s < steps; ++s)
+          one(mine.step_within());
+        one(mine.next_or(T())); // the last: the pointer stays on its element
+      }
+    } else {
+      for (unsigned s = 0; s < steps; ++s)
+        one(mine.next_or(T()));
+    }
+    walk = mine;
+  }
+  template <class W, class U, size_t R2, size_t C2, size_t P2, class W2, class Read>
+  OXIDE_BLOCK_COLLECTIVE OXIDE_DEVICE OXIDE_INLINE void
+  publish_steps(unsigned steps OXIDE_UNIFORM_ARG, view_steps<W> &walk, block_shared<U, R2, C2, P2> &other,
+                view_steps<W2> &other_walk, Read &&read) {
+    using other_view = typename block_shared<U, R2, C2, P2>::view_type;
+    static_assert(std::is_void_v<detail::call_result_t<Read, const view_type &, const other_view &>>,
+                  "block_shared::publish_steps: read(view, other_view) returns nothing");
+    view_steps<W> mine = walk;
+    view_steps<W2> theirs = other_walk;
+    const auto one = [&](T v, U u) { publish_own(v, other, u, read); };
+    if (__syncthreads_and(mine.left() >= steps && theirs.left() >= steps)) {
+      if (steps != 0) {
+        for (unsigned s = 1; s < steps; ++s) {
+          const T v = mine.step_within();
+          one(v, theirs.step_within());
+        }
+        const T v = mine.next_or(T()); // the last: each pointer stays on its element
+        one(v, theirs.next_or(U()));
+      }
+    } else {
+      for (unsigned s = 0; s < steps; ++s) {
+        const T v = mine.next_or(T());
+        one(v, theirs.next_or(U()));
+      }
+    }
+    walk = mine;
+    other_walk = theirs;
   }
 
 private:

@@ -51,6 +51,8 @@ private:
 
 template <class T>
 class col_view;
+template <class T, size_t R, size_t C, size_t Pad>
+class block_shared;
 
 // A thread's walk along one row or column view in steps of Step elements:
 // element `first`, then first + Step, first + 2 * Step, ... while they are
@@ -84,6 +86,19 @@ private:
   friend class row_view;
   template <class>
   friend class col_view;
+  template <class, size_t, size_t, size_t>
+  friend class block_shared;
+  // The element under the walk, with no test, then the next one: for a
+  // caller that has proven left() > 1 (block_shared::publish_steps' loop,
+  // after a vote that every walk covers every step, up to its last step,
+  // which is a next_or), so the pointer moves onto an element of the view
+  // and the walk is where next_or would leave it.
+  OXIDE_HD constexpr value_type step_within() noexcept {
+    const value_type v = *p_;
+    --left_;
+    p_ += delta_;
+    return v;
+  }
   OXIDE_HD constexpr view_steps(const T *p, size_t delta, std::uint32_t left) noexcept
       : p_(p), delta_(delta), left_(left) {}
 
