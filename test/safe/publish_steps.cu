@@ -6,7 +6,8 @@
 // threads (the thread's index, its walk's count, a helper's plain value),
 // a call some threads skip (a branch, an early return), a tile picked per
 // thread, a read function that runs a collective or keeps a view past its
-// step, and one that returns a value are refused.
+// step, and one that returns a value are refused, as is naming the
+// unchecked run it uses (oxide::detail::walk_run).
 // RUN: %clang_cuda_plugin -fsyntax-only --cuda-host-only -Xclang -verify -Xclang -verify-ignore-unexpected=note -ferror-limit=0 %s
 // RUN: %clang_cuda_plugin -fsyntax-only --cuda-device-only -Xclang -verify -Xclang -verify-ignore-unexpected=note -ferror-limit=0 %s
 // RUN: rm -f %t.cu && %oxide-rewrite %s -o %t.cu -- -Xclang -verify -Xclang -verify-ignore-unexpected=note -ferror-limit=0 && not test -e %t.cu
@@ -118,4 +119,14 @@ __global__ void read_misuse(unsigned k, oxide::slice<const float> a, oxide::disj
   s.publish_steps(k, w, [&](const auto &t) { kept = &t; }); // expected-error {{escapes its thread through taking its address}} expected-error {{outlives 't'}}
   if (auto o = out.get_mut(oxide::thread::index_1d()))
     *o = acc;
+}
+
+// publish_steps' unchecked run is oxide's own: detail::walk_run would read a
+// walk past its end with no test, so safe code cannot name it.
+[[oxide::kernel]]
+__global__ void run_by_hand(unsigned k, oxide::slice<const float> a, oxide::disjoint_slice<float> out) {
+  auto w = row_walk(a, k);
+  const float v = oxide::detail::walk_run::step(w); // expected-error 1+ {{is in oxide::detail}}
+  if (auto o = out.get_mut(oxide::thread::index_1d()))
+    *o = v + oxide::detail::walk_run::last(w, 2u); // expected-error 1+ {{is in oxide::detail}}
 }

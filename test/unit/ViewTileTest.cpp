@@ -323,4 +323,44 @@ TEST(Slice, OrEmptyKeepsThePointerAndDropsTheLength) {
   EXPECT_EQ(s.or_empty(other, false).data(), w); // a non-empty fallback is taken whole
 }
 
+// view_steps: next_or gives the walk's elements, then the fill; the pointer
+// never leaves the view. publish_steps' unchecked run (detail::walk_run: n - 1
+// steps, then the last) must leave the walk exactly where n next_or calls do,
+// whether the walk holds n elements or more, so a loop split over two calls
+// reads what one would (a first version left the pointer one element behind).
+std::vector<float> iota_row(unsigned n) {
+  std::vector<float> m(n);
+  std::iota(m.begin(), m.end(), 0.0f);
+  return m;
+}
+
+TEST(ViewSteps, NextOrWalksThenFills) {
+  const std::vector<float> m = iota_row(10);
+  const oxide::matrix_view v(oxide::slice<const float>::from_raw_parts(m.data(), m.size()), 10);
+  auto w = v.row(0, 10).value_or(oxide::row_view<const float>::empty()).steps<4>(1); // 1, 5, 9
+  EXPECT_EQ(w.left(), 3u);
+  EXPECT_EQ(w.next_or(-1.0f), 1.0f);
+  EXPECT_EQ(w.next_or(-1.0f), 5.0f);
+  EXPECT_EQ(w.next_or(-1.0f), 9.0f);
+  EXPECT_EQ(w.left(), 0u);
+  EXPECT_EQ(w.next_or(-1.0f), -1.0f);
+}
+
+TEST(ViewSteps, UncheckedRunEndsWhereNextOrDoes) {
+  const std::vector<float> m = iota_row(64);
+  const oxide::matrix_view v(oxide::slice<const float>::from_raw_parts(m.data(), m.size()), 64);
+  for (unsigned first : {0u, 3u, 7u})
+    for (unsigned n = 1; n <= 8; ++n) {
+      auto run = v.row(0, 64).value_or(oxide::row_view<const float>::empty()).steps<8>(first);
+      auto ref = run; // 8 elements: first, first + 8, ..., first + 56
+      ASSERT_GE(run.left(), n);
+      for (unsigned i = 1; i < n; ++i)
+        EXPECT_EQ(oxide::detail::walk_run::step(run), ref.next_or(-1.0f)) << first << " " << n;
+      EXPECT_EQ(oxide::detail::walk_run::last(run, n), ref.next_or(-1.0f)) << first << " " << n;
+      EXPECT_EQ(run.left(), ref.left()) << first << " " << n;
+      for (unsigned i = 0; i < 9; ++i) // the rest, then the fill
+        EXPECT_EQ(run.next_or(-1.0f), ref.next_or(-1.0f)) << first << " " << n << " " << i;
+    }
+}
+
 } // namespace

@@ -242,9 +242,9 @@ public:
   // its view), `read(view)` or `read(view, other_view)` in each. It starts
   // with one vote, a barrier: when every thread's walks hold all `steps`
   // elements (a matrix cut into whole tiles), the loop reads them with no
-  // test and steps the pointers, as a raw kernel does, but for the last
-  // step's next_or; otherwise each read tests its walk's count, as next_or
-  // does. Either way the walks end where `steps` next_or calls leave them.
+  // test and steps the pointers, as a raw kernel does; otherwise each read
+  // tests its walk's count, as next_or does. Either way the walks end where
+  // `steps` next_or calls leave them.
   // `read` returns nothing.
   //
   // The loop walks copies of the walks, made before the vote, and stores
@@ -261,8 +261,8 @@ public:
     if (__syncthreads_and(mine.left() >= steps)) {
       if (steps != 0) {
         for (unsigned s = 1; s < steps; ++s)
-          one(mine.step_within());
-        one(mine.next_or(T())); // the last: the pointer stays on its element
+          one(detail::walk_run::step(mine));
+        one(detail::walk_run::last(mine, steps));
       }
     } else {
       for (unsigned s = 0; s < steps; ++s)
@@ -283,11 +283,11 @@ public:
     if (__syncthreads_and(mine.left() >= steps && theirs.left() >= steps)) {
       if (steps != 0) {
         for (unsigned s = 1; s < steps; ++s) {
-          const T v = mine.step_within();
-          one(v, theirs.step_within());
+          const T v = detail::walk_run::step(mine);
+          one(v, detail::walk_run::step(theirs));
         }
-        const T v = mine.next_or(T()); // the last: each pointer stays on its element
-        one(v, theirs.next_or(U()));
+        const T v = detail::walk_run::last(mine, steps);
+        one(v, detail::walk_run::last(theirs, steps));
       }
     } else {
       for (unsigned s = 0; s < steps; ++s) {

@@ -51,8 +51,9 @@ private:
 
 template <class T>
 class col_view;
-template <class T, size_t R, size_t C, size_t Pad>
-class block_shared;
+namespace detail {
+struct walk_run;
+}
 
 // A thread's walk along one row or column view in steps of Step elements:
 // element `first`, then first + Step, first + 2 * Step, ... while they are
@@ -86,17 +87,27 @@ private:
   friend class row_view;
   template <class>
   friend class col_view;
-  template <class, size_t, size_t, size_t>
-  friend class block_shared;
-  // The element under the walk, with no test, then the next one: for a
-  // caller that has proven left() > 1 (block_shared::publish_steps' loop,
-  // after a vote that every walk covers every step, up to its last step,
-  // which is a next_or), so the pointer moves onto an element of the view
-  // and the walk is where next_or would leave it.
+  friend struct detail::walk_run;
+  // A run of `n` elements read with no test, for a caller that has proven
+  // left() >= n (block_shared::publish_steps through detail::walk_run,
+  // after a vote that every walk covers every step): n - 1 calls of step_within, then last_within(n).
+  // step_within reads and moves the pointer on, but leaves the count: the
+  // loop then carries only the pointer, as a raw kernel's. Until
+  // last_within the count is stale, so the walk must be the caller's own
+  // copy, which nothing else reads. The pointer stays on an element: after
+  // k < n steps it is on element k.
   OXIDE_HD constexpr value_type step_within() noexcept {
     const value_type v = *p_;
-    --left_;
     p_ += delta_;
+    return v;
+  }
+  // The run's last element; the walk is then where n calls of next_or
+  // leave it: n fewer elements, the pointer on the next one if any is left.
+  OXIDE_HD constexpr value_type last_within(std::uint32_t n) noexcept {
+    const value_type v = *p_;
+    left_ -= n;
+    if (left_ != 0)
+      p_ += delta_;
     return v;
   }
   OXIDE_HD constexpr view_steps(const T *p, size_t delta, std::uint32_t left) noexcept
@@ -108,6 +119,20 @@ private:
 };
 
 namespace detail {
+// view_steps' unchecked run (step_within, last_within), for oxide's own
+// loops that have proven the walk long enough: block_shared::publish_steps.
+// In oxide::detail, so safe code cannot name it.
+struct walk_run {
+  template <class T>
+  OXIDE_HD static constexpr auto step(view_steps<T> &w) noexcept {
+    return w.step_within();
+  }
+  template <class T>
+  OXIDE_HD static constexpr auto last(view_steps<T> &w, std::uint32_t n) noexcept {
+    return w.last_within(n);
+  }
+};
+
 // How many of first, first + Step, ... are under len.
 template <std::uint32_t Step>
 OXIDE_HD constexpr std::uint32_t steps_left(std::uint32_t first, std::uint32_t len) noexcept {
