@@ -174,6 +174,17 @@ const NamedDecl *detailValue(const Stmt &S) {
   return RD && inOxideDetail(*RD) ? RD : nullptr;
 }
 
+/// True when the object of \p M (its pointee, for `->`), as written before
+/// any conversion to the member's base class, is of a class of oxide's own
+/// API: in namespace oxide, not in oxide::detail.
+bool onPublicOxideClass(const MemberExpr *M) {
+  QualType T = M->getBase()->IgnoreParenImpCasts()->getType();
+  if (M->isArrow())
+    T = T->getPointeeType();
+  const CXXRecordDecl *RD = T.isNull() ? nullptr : T->getAsCXXRecordDecl();
+  return RD && inOxideNamespace(*RD) && !inOxideDetail(*RD);
+}
+
 class Tier2Rule : public SafeRule {
 public:
   void checkFunction(SafeSite &Site) override {
@@ -200,8 +211,12 @@ public:
     if (!Named)
       return;
     // Named by the user: a public member inherited from a detail base
-    // (disjoint_slice::row_width) is the API, reached through a MemberExpr.
-    if (isa<DeclRefExpr>(S) && inOxideDetail(*Named) && !Site.trusted().isTrusted(Loc))
+    // (disjoint_slice::row_width) is the API, reached through a MemberExpr
+    // on an oxide class. Through a user class derived from a detail class
+    // (`struct runner : oxide::detail::walk_run {}`, then `r.step(w)`) it
+    // is the detail member itself.
+    if (inOxideDetail(*Named) && !Site.trusted().isTrusted(Loc) &&
+        (isa<DeclRefExpr>(S) || !onPublicOxideClass(&cast<MemberExpr>(S))))
       return refuseDetail(Loc, *Named, Site);
     // `obj.f` names a non-static member function only to call it; `&C::f`
     // (a DeclRefExpr) makes a member pointer.
