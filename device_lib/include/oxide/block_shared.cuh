@@ -257,17 +257,7 @@ public:
     static_assert(std::is_void_v<detail::call_result_t<Read, const view_type &>>,
                   "block_shared::publish_steps: read(view) returns nothing");
     view_steps<W> mine = walk;
-    const auto one = [&](T v) { publish_own(v, read); };
-    if (__syncthreads_and(mine.left() >= steps)) {
-      if (steps != 0) {
-        for (unsigned s = 1; s < steps; ++s)
-          one(detail::walk_run::step(mine));
-        one(detail::walk_run::last(mine, steps));
-      }
-    } else {
-      for (unsigned s = 0; s < steps; ++s)
-        one(mine.next_or(T()));
-    }
+    walk_loop(steps, [&](T v) { publish_own(v, read); }, mine);
     walk = mine;
   }
   template <class W, class U, size_t R2, size_t C2, size_t P2, class W2, class Read>
@@ -279,22 +269,7 @@ public:
                   "block_shared::publish_steps: read(view, other_view) returns nothing");
     view_steps<W> mine = walk;
     view_steps<W2> theirs = other_walk;
-    const auto one = [&](T v, U u) { publish_own(v, other, u, read); };
-    if (__syncthreads_and(mine.left() >= steps && theirs.left() >= steps)) {
-      if (steps != 0) {
-        for (unsigned s = 1; s < steps; ++s) {
-          const T v = detail::walk_run::step(mine);
-          one(v, detail::walk_run::step(theirs));
-        }
-        const T v = detail::walk_run::last(mine, steps);
-        one(v, detail::walk_run::last(theirs, steps));
-      }
-    } else {
-      for (unsigned s = 0; s < steps; ++s) {
-        const T v = mine.next_or(T());
-        one(v, theirs.next_or(U()));
-      }
-    }
+    walk_loop(steps, [&](T v, U u) { publish_own(v, other, u, read); }, mine, theirs);
     walk = mine;
     other_walk = theirs;
   }
@@ -302,6 +277,22 @@ public:
 private:
   template <class, size_t, size_t, size_t>
   friend class block_shared;
+
+  // publish_steps' loop (see there) over the caller's copies of the walks:
+  // `one(values...)` runs a phase with the next element of each.
+  template <class One, class... W>
+  OXIDE_DEVICE OXIDE_INLINE static void walk_loop(unsigned steps, const One &one, view_steps<W> &...mine) {
+    if (__syncthreads_and(((mine.left() >= steps) && ...))) {
+      if (steps != 0) {
+        for (unsigned s = 1; s < steps; ++s)
+          one(detail::walk_run::step(mine)...);
+        one(detail::walk_run::last(mine, steps)...);
+      }
+    } else {
+      for (unsigned s = 0; s < steps; ++s)
+        one(mine.next_or(typename view_steps<W>::value_type())...);
+    }
+  }
 
   // Every phase's frame: `write` stores this thread's cells (of one tile or
   // two), the barrier, then `read(views...)` and the closing barrier.
